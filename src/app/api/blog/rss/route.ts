@@ -1,0 +1,39 @@
+import { Feed } from 'feed'
+
+import { queryPublishedPosts } from '@/data/posts'
+import { querySiteSettings } from '@/data/settings'
+import { handle } from '@/lib/http/errors'
+import { absoluteUrl } from '@/lib/site'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = handle(async () => {
+  const [posts, settings] = await Promise.all([queryPublishedPosts(), querySiteSettings()])
+  const feed = new Feed({
+    title: `${settings.brandName} Blog`,
+    description: 'Insights on AI visibility, AI-native websites and applying AI in business.',
+    id: absoluteUrl('/blog'),
+    link: absoluteUrl('/blog'),
+    language: 'en-GB',
+    copyright: `© ${new Date().getFullYear()} ${settings.brandName}`,
+    updated: posts[0] ? new Date(posts[0].publishedAt ?? posts[0].createdAt) : undefined,
+    feedLinks: { rss: absoluteUrl('/api/blog/rss') },
+  })
+  for (const post of posts) {
+    const link = absoluteUrl(`/blog/${post.slug}`)
+    feed.addItem({
+      title: post.title,
+      id: link,
+      link,
+      description: post.excerpt ?? undefined,
+      content: post.content,
+      date: new Date(post.publishedAt ?? post.createdAt),
+      author: [{ name: post.author.name }],
+      category: post.category ? [{ name: post.category }] : undefined,
+      image: post.heroImage ? absoluteUrl(post.heroImage) : undefined,
+    })
+  }
+  return new Response(feed.rss2(), {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
+  })
+})

@@ -1,0 +1,35 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated } from '@/access/authenticated'
+
+export const Admins: CollectionConfig = {
+  slug: 'admins',
+  labels: { singular: 'Administrator', plural: 'Administrators' },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'email', 'createdAt'] },
+  auth: {
+    // Five failures lock the account for ten minutes (spec: administrator login lockout).
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 60 * 60 * 8,
+    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://') === true },
+  },
+  access: {
+    admin: ({ req: { user } }) => Boolean(user),
+    create: authenticated,
+    read: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  fields: [
+    {
+      // Payload's own email check wants a dot in the domain; the default admin is admin@localhost.
+      name: 'email',
+      type: 'email',
+      required: true,
+      unique: true,
+      validate: (value: string | null | undefined) =>
+        typeof value === 'string' && /^[^\s@]+@[^\s@]+$/.test(value) ? true : 'Enter a valid email address.',
+    },
+    { name: 'name', type: 'text', required: true, defaultValue: 'Admin' },
+  ],
+}

@@ -1,0 +1,53 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated } from '@/access/authenticated'
+
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const
+export const MESSAGE_STATUSES = ['new', 'reviewed', 'contacted', 'completed'] as const
+export const MESSAGE_SOURCES = ['modal', 'contact-page', 'onboarding'] as const
+
+/** Enquiries from every form. Visitors create them only through POST /api/contact-message. */
+export const ContactMessages: CollectionConfig = {
+  slug: 'contact-messages',
+  labels: { singular: 'Contact message', plural: 'Contact messages' },
+  admin: {
+    useAsTitle: 'fullName',
+    defaultColumns: ['fullName', 'workEmail', 'planInterest', 'status', 'createdAt'],
+  },
+  defaultSort: '-createdAt',
+  access: {
+    create: authenticated,
+    read: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  fields: [
+    { name: 'fullName', type: 'text', required: true },
+    { name: 'workEmail', type: 'email', required: true },
+    { name: 'company', type: 'text' },
+    {
+      name: 'companySize',
+      type: 'select',
+      options: COMPANY_SIZES.map((value) => ({ label: value, value })),
+    },
+    { name: 'howDidYouHear', type: 'text' },
+    { name: 'isAgency', type: 'checkbox', defaultValue: false },
+    { name: 'planInterest', type: 'text' },
+    { name: 'message', type: 'textarea' },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      index: true,
+      options: MESSAGE_STATUSES.map((value) => ({ label: value, value })),
+    },
+    {
+      name: 'source',
+      type: 'select',
+      required: true,
+      defaultValue: 'contact-page',
+      options: MESSAGE_SOURCES.map((value) => ({ label: value, value })),
+    },
+  ],
+}

@@ -1,0 +1,32 @@
+import path from 'node:path'
+
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { authenticated } from '@/access/authenticated'
+
+/** Raster images only: SVG can carry scripts. */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']
+
+export const mediaDir = () =>
+  process.env.MEDIA_DIR
+    ? path.resolve(/* turbopackIgnore: true */ process.env.MEDIA_DIR)
+    : path.join(process.cwd(), '.data', 'media')
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  access: {
+    read: anyone,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  admin: { useAsTitle: 'filename' },
+  upload: {
+    staticDir: mediaDir(),
+    mimeTypes: IMAGE_MIME_TYPES,
+    // Files are served with a long cache life; names are unique per upload.
+    cacheTags: true,
+  },
+  fields: [{ name: 'alt', type: 'text' }],
+}

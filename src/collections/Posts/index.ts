@@ -1,0 +1,123 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticated } from '@/access/authenticated'
+import { publishedOrAuthenticated } from '@/access/publishedOrAuthenticated'
+import { SLUG_PATTERN, slugify } from '@/lib/slug'
+
+import { renderContent } from './hooks/renderContent'
+import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
+import { setPublishedAt } from './hooks/setPublishedAt'
+
+export const POST_STATUSES = ['draft', 'published'] as const
+export const DEFAULT_READ_TIME = 5
+
+export const Posts: CollectionConfig = {
+  slug: 'posts',
+  labels: { singular: 'Blog post', plural: 'Blog posts' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'status', 'publishedAt', 'updatedAt'],
+  },
+  defaultSort: '-createdAt',
+  access: {
+    read: publishedOrAuthenticated,
+    create: authenticated,
+    update: authenticated,
+    delete: authenticated,
+  },
+  hooks: {
+    beforeChange: [renderContent, setPublishedAt],
+    afterChange: [revalidatePost],
+    afterDelete: [revalidateDeletedPost],
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true },
+    {
+      name: 'slug',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'Lowercase letters, digits and hyphens.' },
+      hooks: {
+        beforeValidate: [
+          ({ value, data }) =>
+            typeof value === 'string' && value.trim() !== ''
+              ? value.trim()
+              : typeof data?.title === 'string'
+                ? slugify(data.title)
+                : value,
+        ],
+      },
+      validate: (value: string | null | undefined) =>
+        typeof value === 'string' && SLUG_PATTERN.test(value)
+          ? true
+          : 'Use lowercase letters a–z, digits and hyphens only.',
+    },
+    { name: 'excerpt', type: 'textarea' },
+    {
+      name: 'content',
+      type: 'textarea',
+      required: true,
+      admin: { description: 'Markdown. Rendered to HTML and sanitised when saved.', rows: 20 },
+    },
+    {
+      name: 'contentHtml',
+      type: 'textarea',
+      admin: { hidden: true, readOnly: true },
+    },
+    {
+      name: 'heroImage',
+      type: 'text',
+      admin: { description: 'Image URL, e.g. from an upload in Media (/api/media/file/…).' },
+    },
+    { name: 'category', type: 'text' },
+    { name: 'tags', type: 'text', hasMany: true },
+    {
+      type: 'collapsible',
+      label: 'SEO',
+      fields: [
+        { name: 'metaTitle', type: 'text', admin: { description: 'Defaults to the post title.' } },
+        {
+          name: 'metaDescription',
+          type: 'textarea',
+          admin: { description: 'Defaults to the excerpt.' },
+        },
+      ],
+    },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'draft',
+      index: true,
+      options: POST_STATUSES.map((value) => ({ label: value, value })),
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'readTime',
+      type: 'number',
+      required: true,
+      defaultValue: DEFAULT_READ_TIME,
+      min: 1,
+      admin: { position: 'sidebar', step: 1, description: 'Minutes.' },
+      validate: (value: number | null | undefined) =>
+        Number.isInteger(value) && (value as number) >= 1 ? true : 'A whole number of minutes, at least 1.',
+    },
+    {
+      name: 'publishedAt',
+      type: 'date',
+      index: true,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Set on first publish. A future time schedules the post.',
+      },
+    },
+    {
+      name: 'author',
+      type: 'group',
+      fields: [{ name: 'name', type: 'text', defaultValue: 'Admin' }],
+    },
+  ],
+}

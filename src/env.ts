@@ -1,0 +1,100 @@
+import { z } from 'zod'
+
+/**
+ * Every environment variable the app reads, validated in one place. `.env.example` documents
+ * them. The launcher (scripts/launch.ts) fills in DATABASE_URL and PAYLOAD_SECRET for local use
+ * before anything else reads them.
+ */
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no', ''])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === '' ? fallback : ['true', '1', 'on', 'yes'].includes(value),
+    )
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined))
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return fallback
+      const parsed = Number(value)
+      if (!Number.isInteger(parsed) || parsed < 1) {
+        ctx.addIssue({ code: 'custom', message: 'must be a positive integer' })
+        return z.NEVER
+      }
+      return parsed
+    })
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: positiveInt(3000),
+  SITE_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  DATABASE_URL: optionalString,
+  EMBEDDED_PG_PORT: positiveInt(54329),
+  PAYLOAD_SECRET: optionalString,
+  ADMIN_EMAIL: z.string().trim().min(3).default('admin@localhost'),
+  ADMIN_PASSWORD: optionalString,
+  ADMIN_NAME: z.string().trim().min(1).default('Admin'),
+  SEED_DEMO: flag(true),
+  MEDIA_DIR: optionalString,
+  RATE_LIMIT: flag(true),
+  CONTACT_RATE_LIMIT: positiveInt(5),
+  AI_CHECK_RATE_LIMIT: positiveInt(10),
+  AI_CHECK_ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  SMTP_URL: optionalString,
+  EMAIL_FROM: z.string().trim().default('Agency Website <no-reply@localhost>'),
+  JOBS_AUTORUN: flag(true),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source)
+  if (!result.success) {
+    const reasons = result.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n')
+    throw new EnvError(`Invalid environment:\n${reasons}`)
+  }
+  return result.data
+}
+
+let cached: Env | undefined
+
+/** The validated environment of this process (read once). */
+export function env(): Env {
+  cached ??= parseEnv()
+  return cached
+}
+
+/** The app itself cannot run without these; the launcher provides them locally. */
+export function requireServerEnv(): Env & { DATABASE_URL: string; PAYLOAD_SECRET: string } {
+  const current = env()
+  const missing = (['DATABASE_URL', 'PAYLOAD_SECRET'] as const).filter((name) => !current[name])
+  if (missing.length > 0) {
+    throw new EnvError(
+      `${missing.join(' and ')} must be set. Start the app with \`npm start\` or \`npm run dev\`, which provide them locally, or set them in the environment.`,
+    )
+  }
+  return current as Env & { DATABASE_URL: string; PAYLOAD_SECRET: string }
+}

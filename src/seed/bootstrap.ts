@@ -1,0 +1,46 @@
+/**
+ * Run by the launcher before the app serves (through `payload run`, so the Payload config loads
+ * as the CLI loads it): applies pending migrations, creates the first administrator, and seeds
+ * demo content into an empty database.
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { env } from '@/env'
+
+import { seedDemoContent } from './demoContent'
+import { ensureFirstAdmin } from './firstAdmin'
+
+async function main() {
+  const settings = env()
+  const payload = await getPayload({ config })
+  await payload.db.migrate()
+  if (process.argv.includes('--migrate-only')) return payload.destroy()
+
+  const admin = await ensureFirstAdmin(payload, {
+    email: settings.ADMIN_EMAIL,
+    name: settings.ADMIN_NAME,
+    password: settings.ADMIN_PASSWORD,
+  })
+  if (admin.created) {
+    const lines = [`Administrator created: ${admin.email}`]
+    if (admin.generatedPassword) {
+      lines.push(`Generated password (shown once, keep it safe): ${admin.generatedPassword}`)
+      lines.push('Set ADMIN_PASSWORD before the first start to choose it yourself.')
+    }
+    console.log(`\n${lines.map((line) => `  ${line}`).join('\n')}\n`)
+    if (settings.SEED_DEMO) {
+      const count = await seedDemoContent(payload)
+      console.log(`Seeded ${count} demo blog posts.`)
+    }
+  }
+  await payload.destroy()
+}
+
+// `payload run` imports this module and exits when the import settles: await at top level.
+try {
+  await main()
+} catch (error) {
+  console.error(error)
+  process.exit(1)
+}
