@@ -4,6 +4,8 @@ import type { NextConfig } from 'next'
 import { securityHeaders } from './src/lib/http/securityHeaders'
 
 const nextConfig: NextConfig = {
+  // Test runs build into their own folder so they never disturb a running app's build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

@@ -1,9 +1,15 @@
-import * as migration_20261122_003003_initial from './20261122_003003_initial';
+import * as migration_20261122_003003_initial from './20261122_003003_initial'
+import * as migration_20261122_010000_rate_limits from './20261122_010000_rate_limits'
 
 export const migrations = [
   {
     up: migration_20261122_003003_initial.up,
     down: migration_20261122_003003_initial.down,
-    name: '20261122_003003_initial'
+    name: '20261122_003003_initial',
   },
-];
+  {
+    up: migration_20261122_010000_rate_limits.up,
+    down: migration_20261122_010000_rate_limits.down,
+    name: '20261122_010000_rate_limits',
+  },
+]

@@ -95,8 +95,9 @@ export async function run(bin: string, args: string[], options: Parameters<typeo
 
 /** Applies migrations; unless `migrateOnly`, also creates the first admin and demo content. */
 export function bootstrap(migrateOnly = false): Promise<void> {
-  return run('payload', ['run', 'src/seed/bootstrap.ts', ...(migrateOnly ? ['--migrate-only'] : [])], {
+  return run('payload', ['run', 'src/seed/bootstrap.ts'], {
     conditionsProduction: true,
+    env: { ...process.env, BOOTSTRAP_MIGRATE_ONLY: String(migrateOnly) },
   })
 }
 
@@ -126,13 +127,14 @@ async function hashInputs(): Promise<string> {
   return hash.digest('hex')
 }
 
-const buildStamp = path.join(root, '.next', 'source-hash')
 
 /** Builds unless .next already holds a build of exactly these sources. */
 export async function buildIfNeeded(force = false): Promise<void> {
+  const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+  const buildStamp = path.join(distDir, 'source-hash')
   const hash = await hashInputs()
   const current = existsSync(buildStamp) ? (await fs.readFile(buildStamp, 'utf8')).trim() : ''
-  if (!force && current === hash && existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  if (!force && current === hash && existsSync(path.join(distDir, 'BUILD_ID'))) {
     log('the build is up to date')
     return
   }

@@ -15,7 +15,7 @@ async function main() {
   const settings = env()
   const payload = await getPayload({ config })
   await payload.db.migrate()
-  if (process.argv.includes('--migrate-only')) return payload.destroy()
+  if (process.env.BOOTSTRAP_MIGRATE_ONLY === 'true') return payload.destroy()
 
   const admin = await ensureFirstAdmin(payload, {
     email: settings.ADMIN_EMAIL,

@@ -1,0 +1,51 @@
+import 'server-only'
+
+import pg from 'pg'
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { env, requireServerEnv } from '@/env'
+
+import { ApiError } from './errors'
+
+/**
+ * Per-key rate limits kept in PostgreSQL (table rate_limits, created by a migration), so that
+ * every app instance behind a load balancer counts against the same budget.
+ */
+let pool: pg.Pool | undefined
+const limiters = new Map<string, RateLimiterPostgres>()
+
+function limiter(name: string, points: number, durationSeconds: number): RateLimiterPostgres {
+  const id = `${name}:${points}:${durationSeconds}`
+  let found = limiters.get(id)
+  if (!found) {
+    pool ??= new pg.Pool({ connectionString: requireServerEnv().DATABASE_URL, max: 3 })
+    found = new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: 'rate_limits',
+      tableCreated: true,
+      clearExpiredByTimeout: false,
+      keyPrefix: name,
+      points,
+      duration: durationSeconds,
+    })
+    limiters.set(id, found)
+  }
+  return found
+}
+
+export type RateLimit = { name: string; points: number; durationSeconds: number; message: string }
+
+/** Spends one point for `key`; over the limit throws 429 with `message`. RATE_LIMIT=off skips. */
+export async function rateLimit(rule: RateLimit, key: string): Promise<void> {
+  if (!env().RATE_LIMIT) return
+  try {
+    await limiter(rule.name, rule.points, rule.durationSeconds).consume(key)
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
+      throw new ApiError(429, rule.message, { retryAfter })
+    }
+    throw error
+  }
+}

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test'
+
+import { adminToken, bearer } from './support'
+
+test.describe('Payload APIs leak nothing to anonymous visitors', () => {
+  for (const path of ['/api/contact-messages', '/api/waitlist-entries', '/api/admins', '/api/payload-jobs', '/api/payload-preferences']) {
+    test(`refuses anonymous GET ${path}`, async ({ request }) => {
+      const response = await request.get(path)
+      expect([401, 403, 404]).toContain(response.status())
+      const body = await response.text()
+      expect(body).not.toContain('"docs"')
+    })
+  }
+
+  test('hides drafts from /api/posts and shows them to the administrator', async ({ request }) => {
+    const token = await adminToken(request)
+    const created = await request.post('/api/posts', {
+      headers: bearer(token),
+      data: { title: 'E2E hidden draft', slug: 'e2e-hidden-draft', content: 'Draft body', status: 'draft' },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+
+    const anonymous = await (await request.get('/api/posts?limit=100&where[status][equals]=draft')).json()
+    expect(anonymous.docs).toEqual([])
+    const byId = await request.get(`/api/posts/${doc.id}`)
+    expect([403, 404]).toContain(byId.status())
+    const all = (await (await request.get('/api/posts?limit=100')).json()) as { docs: { status: string }[] }
+    expect(all.docs.length).toBeGreaterThan(0)
+    expect(all.docs.every((post) => post.status === 'published')).toBe(true)
+
+    const asAdmin = await request.get(`/api/posts/${doc.id}`, { headers: bearer(token) })
+    expect(asAdmin.status()).toBe(200)
+    await request.delete(`/api/posts/${doc.id}`, { headers: bearer(token) })
+  })
+
+  test('refuses anonymous creation of messages and posts', async ({ request }) => {
+    const message = await request.post('/api/contact-messages', {
+      data: { fullName: 'Mallory', workEmail: 'm@example.com', message: 'hello there' },
+    })
+    expect(message.status()).toBe(403)
+    const post = await request.post('/api/posts', { data: { title: 'x', slug: 'x', content: 'x' } })
+    expect(post.status()).toBe(403)
+  })
+
+  test('GraphQL exposes no messages, waitlist, admins or drafts', async ({ request }) => {
+    const query = async (q: string) =>
+      (await (await request.post('/api/graphql', { data: { query: q } })).json()) as {
+        data?: Record<string, { docs?: unknown[] } | null>
+        errors?: { message: string }[]
+      }
+    for (const q of [
+      '{ ContactMessages { docs { id fullName workEmail message } } }',
+      '{ WaitlistEntries { docs { id email } } }',
+      '{ Admins { docs { id email } } }',
+    ]) {
+      const result = await query(q)
+      const data = Object.values(result.data ?? {})[0]
+      expect(data?.docs ?? []).toEqual([])
+      expect(result.errors?.[0]?.message ?? 'refused').toMatch(/not allowed|refused/i)
+    }
+    const posts = await query('{ Posts(limit: 100) { docs { slug status } } }')
+    const docs = (posts.data?.Posts?.docs ?? []) as { status: string }[]
+    expect(docs.length).toBeGreaterThan(0)
+    expect(docs.every((post) => post.status === 'published')).toBe(true)
+  })
+})
+
+test.describe('the platform serves', () => {
+  test('the home page, the blog API with the demo posts, and the CMS login', async ({ page, request }) => {
+    const home = await page.goto('/')
+    expect(home?.status()).toBe(200)
+    const api = await (await request.get('/api/blog')).json()
+    expect(api.posts.length).toBeGreaterThanOrEqual(4)
+    expect(api.posts[0].heroImage).toMatch(/^\/api\/media\/file\//)
+    const image = await request.get(api.posts[0].heroImage)
+    expect(image.ok()).toBe(true)
+    expect(image.headers()['content-type']).toContain('image/webp')
+
+    await page.goto('/cms')
+    await expect(page.locator('input[type="email"], input[name="email"]')).toBeVisible()
+    await expect(page.locator('input[type="password"]')).toBeVisible()
+  })
+
+  test('sends the security headers', async ({ request }) => {
+    const response = await request.get('/')
+    const headers = response.headers()
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['referrer-policy']).toBeTruthy()
+    expect(headers['x-frame-options']).toBe('DENY')
+    expect(headers['permissions-policy']).toContain('camera=()')
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(headers['content-security-policy']).toContain("object-src 'none'")
+    expect(headers['strict-transport-security']).toContain('max-age=')
+  })
+})

@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto'
+
+import { bootstrap } from '../../scripts/lib/runtime'
+
+import { startTestDatabase, type TestDatabase } from './testDatabase'
+
+let database: TestDatabase | undefined
+
+/** One migrated throwaway database for the run; tests read DATABASE_URL from the environment. */
+export async function setup(): Promise<void> {
+  database = await startTestDatabase('int')
+  process.env.DATABASE_URL = database.url
+  process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex')
+  process.env.SITE_URL = 'http://localhost:3000'
+  process.env.SEED_DEMO = 'false'
+  process.env.MEDIA_DIR = `.data/test/media-${process.pid}`
+  await bootstrap(true)
+}
+
+export async function teardown(): Promise<void> {
+  await database?.dispose()
+}
