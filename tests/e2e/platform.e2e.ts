@@ -13,7 +13,7 @@ test.describe('Payload APIs leak nothing to anonymous visitors', () => {
   }
 
   test('hides drafts from /api/posts and shows them to the administrator', async ({ request }) => {
-    const token = await adminToken(request)
+    const token = await adminToken()
     const created = await request.post('/api/posts', {
       headers: bearer(token),
       data: { title: 'E2E hidden draft', slug: 'e2e-hidden-draft', content: 'Draft body', status: 'draft' },

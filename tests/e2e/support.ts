@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test'
+import { request } from '@playwright/test'
 
 export const admin = {
   email: process.env.E2E_ADMIN_EMAIL ?? '',
@@ -6,14 +6,23 @@ export const admin = {
   name: process.env.E2E_ADMIN_NAME ?? '',
 }
 
-/** A Payload token for the seeded administrator (Payload accepts `Authorization: Bearer`). */
-export async function adminToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/admins/login', {
-    data: { email: admin.email, password: admin.password },
-  })
-  if (!response.ok()) throw new Error(`admin login failed: ${response.status()}`)
-  const { token } = (await response.json()) as { token: string }
-  return token
+/**
+ * A Payload token for the seeded administrator (Payload accepts `Authorization: Bearer`).
+ * Logged in from a separate request context, so the test's own context stays anonymous
+ * (a login also sets Payload's auth cookie).
+ */
+export async function adminToken(): Promise<string> {
+  const context = await request.newContext({ baseURL: process.env.E2E_BASE_URL })
+  try {
+    const response = await context.post('/api/admins/login', {
+      data: { email: admin.email, password: admin.password },
+    })
+    if (!response.ok()) throw new Error(`admin login failed: ${response.status()}`)
+    const { token } = (await response.json()) as { token: string }
+    return token
+  } finally {
+    await context.dispose()
+  }
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })

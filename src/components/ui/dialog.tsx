@@ -1,0 +1,54 @@
+'use client'
+
+import { Dialog as DialogPrimitive } from 'radix-ui'
+import type React from 'react'
+
+import { cn } from '@/lib/cn'
+
+export const Dialog = DialogPrimitive.Root
+export const DialogTrigger = DialogPrimitive.Trigger
+export const DialogClose = DialogPrimitive.Close
+
+/** A modal with a focus trap, Escape to close and a labelled title (Radix Dialog). */
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+}: {
+  title: React.ReactNode
+  description?: React.ReactNode
+  children: React.ReactNode
+  className?: string
+}) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm data-[state=open]:animate-in" />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
+          'overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8',
+          className,
+        )}
+      >
+        <DialogPrimitive.Title className="pr-8 text-xl font-semibold text-ink-950">{title}</DialogPrimitive.Title>
+        {description ? (
+          <DialogPrimitive.Description className="mt-1.5 text-sm text-ink-600">
+            {description}
+          </DialogPrimitive.Description>
+        ) : (
+          <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
+        )}
+        <div className="mt-6">{children}</div>
+        <DialogPrimitive.Close
+          aria-label="Close"
+          className="absolute right-4 top-4 grid size-9 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900"
+        >
+          <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  )
+}
