@@ -73,6 +73,36 @@ export const BESPOKE_SOLUTIONS: BespokeSolution[] = [
   { name: 'Custom AI Solution', price: 800, description: 'An assistant, automation or model built for a problem only your business has.' },
 ]
 
+/**
+ * Delivery of each bespoke solution, counted from the approved 24-hour prototype (the
+ * timeframes page and the solution cards read this). Larger builds take longer.
+ */
+export const BESPOKE_DELIVERY_WEEKS: Record<string, number> = {
+  'Client Portals': 2,
+  CRM: 3,
+  'Agency Portals': 2,
+  'Vendor Management': 2,
+  'Onboarding Portal': 2,
+  'Training Portal': 2,
+  Intranet: 1,
+  'Project Management': 2,
+  'Marketing Dashboard': 2,
+  'Employee Time Tracker': 2,
+  'Custom AI Solution': 3,
+}
+
+/** The working rhythm of each monthly plan (timeframes page). */
+export const PLAN_CADENCE: Record<Plan['id'], { meetings: string; response: string }> = {
+  core: {
+    meetings: 'A monthly review and planning session',
+    response: 'Advice on WhatsApp within one working day',
+  },
+  growth: {
+    meetings: 'Weekly strategy and development calls',
+    response: 'Priority access to the development team, same working day',
+  },
+}
+
 /** Structured-data price ranges of the three home-page services (spec §9). */
 export const SERVICES = [
   {

@@ -150,3 +150,36 @@ export function faqPage(items: { question: string; answer: string }[]): Thing {
     })),
   }
 }
+
+/** A Course with its modules as syllabus sections (ISO 8601 durations). */
+export function course(input: {
+  name: string
+  description: string
+  path: string
+  modules: { number: number; title: string; minutes: number; topics: string[] }[]
+  offers?: Thing[]
+}): Thing {
+  const totalMinutes = input.modules.reduce((total, module) => total + module.minutes, 0)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Course',
+    name: input.name,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    inLanguage: 'en-GB',
+    provider: provider(),
+    timeRequired: `PT${totalMinutes}M`,
+    hasCourseInstance: {
+      '@type': 'CourseInstance',
+      courseMode: 'Online',
+      courseWorkload: `PT${totalMinutes}M`,
+    },
+    syllabusSections: input.modules.map((module) => ({
+      '@type': 'Syllabus',
+      name: `Module ${module.number}: ${module.title}`,
+      description: module.topics.join('; '),
+      timeRequired: `PT${module.minutes}M`,
+    })),
+    ...(input.offers ? { offers: input.offers } : {}),
+  }
+}
