@@ -1,4 +1,5 @@
 import * as migration_20261122_003003_initial from './20261122_003003_initial'
+import * as migration_20261122_004310_jobs from './20261122_004310_jobs'
 import * as migration_20261122_010000_rate_limits from './20261122_010000_rate_limits'
 
 export const migrations = [
@@ -6,6 +7,11 @@ export const migrations = [
     up: migration_20261122_003003_initial.up,
     down: migration_20261122_003003_initial.down,
     name: '20261122_003003_initial',
+  },
+  {
+    up: migration_20261122_004310_jobs.up,
+    down: migration_20261122_004310_jobs.down,
+    name: '20261122_004310_jobs',
   },
   {
     up: migration_20261122_010000_rate_limits.up,

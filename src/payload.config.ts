@@ -13,6 +13,8 @@ import { Posts } from './collections/Posts'
 import { WaitlistEntries } from './collections/WaitlistEntries'
 import { requireServerEnv } from './env'
 import { SiteSettings } from './globals/SiteSettings'
+import { jobsConfig, makeJobClaimsAtomic } from './jobs'
+import { nodemailerAdapter } from './lib/email/nodemailerAdapter'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -37,6 +39,11 @@ export default buildConfig({
   }),
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
+  email: nodemailerAdapter({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM }),
+  jobs: jobsConfig({ autoRun: env.JOBS_AUTORUN }),
+  onInit: async (payload) => {
+    makeJobClaimsAtomic(payload)
+  },
   telemetry: false,
   // Refused anonymous requests are expected traffic, not server errors.
   loggingLevels: { Forbidden: 'info', AuthenticationError: 'info', NotFound: 'info', ValidationError: 'info' },

@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
 
+import { queueTeamNotification } from './hooks/queueTeamNotification'
+
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const
 export const MESSAGE_STATUSES = ['new', 'reviewed', 'contacted', 'completed'] as const
 export const MESSAGE_SOURCES = ['modal', 'contact-page', 'onboarding'] as const
@@ -15,6 +17,7 @@ export const ContactMessages: CollectionConfig = {
     defaultColumns: ['fullName', 'workEmail', 'planInterest', 'status', 'createdAt'],
   },
   defaultSort: '-createdAt',
+  hooks: { afterChange: [queueTeamNotification] },
   access: {
     create: authenticated,
     read: authenticated,

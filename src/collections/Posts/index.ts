@@ -6,6 +6,7 @@ import { SLUG_PATTERN, slugify } from '@/lib/slug'
 
 import { renderContent } from './hooks/renderContent'
 import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
+import { schedulePublication } from './hooks/schedulePublication'
 import { setPublishedAt } from './hooks/setPublishedAt'
 
 export const POST_STATUSES = ['draft', 'published'] as const
@@ -27,7 +28,7 @@ export const Posts: CollectionConfig = {
   },
   hooks: {
     beforeChange: [renderContent, setPublishedAt],
-    afterChange: [revalidatePost],
+    afterChange: [revalidatePost, schedulePublication],
     afterDelete: [revalidateDeletedPost],
   },
   fields: [

@@ -1,0 +1,72 @@
+import type { ContactMessage, WaitlistEntry } from '@/payload-types'
+
+/** Plain-text emails sent by the jobs. One place for their wording. */
+export type Email = { subject: string; text: string }
+
+const line = (label: string, value: string | null | undefined) =>
+  `${label}: ${value && value.trim() !== '' ? value.trim() : 'Not provided'}`
+
+const SOURCE_LABELS: Record<string, string> = {
+  modal: 'the request-info form',
+  'contact-page': 'the contact page',
+  onboarding: 'the onboarding form',
+}
+
+export function contactMessageEmail(message: ContactMessage, siteUrl: string): Email {
+  const who = message.company ? `${message.fullName} (${message.company})` : message.fullName
+  return {
+    subject: `New enquiry from ${who}`,
+    text: [
+      `A new enquiry arrived through ${SOURCE_LABELS[message.source] ?? 'the website'}.`,
+      '',
+      line('Name', message.fullName),
+      line('Email', message.workEmail),
+      line('Company', message.company),
+      line('Company size', message.companySize),
+      line('Plan interest', message.planInterest),
+      ...(message.howDidYouHear ? [line('How they heard of us', message.howDidYouHear)] : []),
+      ...(message.isAgency ? ['They are an agency.'] : []),
+      '',
+      'Message:',
+      message.message && message.message.trim() !== '' ? message.message : '(no message)',
+      '',
+      `Open the dashboard: ${siteUrl}/admin`,
+      '',
+    ].join('\n'),
+  }
+}
+
+export function waitlistEntryEmail(entry: WaitlistEntry, siteUrl: string): Email {
+  return {
+    subject: `New waitlist sign-up: ${entry.name}`,
+    text: [
+      'Someone joined the Clavius waitlist.',
+      '',
+      line('Name', entry.name),
+      line('Email', entry.email),
+      '',
+      `Open the dashboard: ${siteUrl}/admin`,
+      '',
+    ].join('\n'),
+  }
+}
+
+export function waitlistConfirmationEmail(
+  entry: WaitlistEntry,
+  settings: { brandName: string; teamEmail: string },
+): Email {
+  return {
+    subject: `You're on the Clavius waitlist`,
+    text: [
+      `Hi ${entry.name},`,
+      '',
+      `Thanks for joining the waitlist for Clavius, the AI search platform from ${settings.brandName}. We'll email you when we launch.`,
+      '',
+      `${settings.brandName}`,
+      '',
+      '--',
+      `To unsubscribe, reply to this email with "unsubscribe" or write to ${settings.teamEmail}, and we will remove ${entry.email} from the waitlist.`,
+      '',
+    ].join('\n'),
+  }
+}

@@ -1,0 +1,52 @@
+import type { TaskConfig } from 'payload'
+
+import { env } from '@/env'
+
+import { contactMessageEmail, waitlistEntryEmail } from '../emails'
+import { SEND_RETRIES } from '../retries'
+import { readSettings } from '../settings'
+
+/**
+ * Emails the team about a new contact message or waitlist entry. It reads the stored document
+ * and never writes it, so a failed send cannot lose or change what the visitor sent.
+ */
+export const notifyTeam: TaskConfig<'notifyTeam'> = {
+  slug: 'notifyTeam',
+  label: 'Email the team about a new enquiry',
+  retries: SEND_RETRIES,
+  inputSchema: [
+    {
+      name: 'collection',
+      type: 'select',
+      required: true,
+      options: ['contact-messages', 'waitlist-entries'],
+    },
+    { name: 'id', type: 'number', required: true },
+  ],
+  outputSchema: [{ name: 'sentTo', type: 'text' }],
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const doc = await payload.findByID({
+      collection: input.collection,
+      id: input.id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    // Deleted before the job ran: nothing left to announce.
+    if (!doc) return { output: { sentTo: null } }
+
+    const { teamEmail } = await readSettings(payload)
+    const { SITE_URL } = env()
+    const email =
+      'workEmail' in doc ? contactMessageEmail(doc, SITE_URL) : waitlistEntryEmail(doc, SITE_URL)
+    await payload.sendEmail({
+      to: teamEmail,
+      replyTo: 'workEmail' in doc ? doc.workEmail : doc.email,
+      subject: email.subject,
+      text: email.text,
+    })
+    return { output: { sentTo: teamEmail } }
+  },
+}

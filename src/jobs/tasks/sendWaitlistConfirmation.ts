@@ -1,0 +1,38 @@
+import type { TaskConfig } from 'payload'
+
+import { waitlistConfirmationEmail } from '../emails'
+import { SEND_RETRIES } from '../retries'
+import { readSettings } from '../settings'
+
+/** The plain confirmation a waitlist sign-up receives, with an unsubscribe line. */
+export const sendWaitlistConfirmation: TaskConfig<'sendWaitlistConfirmation'> = {
+  slug: 'sendWaitlistConfirmation',
+  label: 'Confirm a waitlist sign-up',
+  retries: SEND_RETRIES,
+  inputSchema: [{ name: 'id', type: 'number', required: true }],
+  outputSchema: [{ name: 'sentTo', type: 'text' }],
+  handler: async ({ input, req }) => {
+    const { payload } = req
+    const entry = await payload.findByID({
+      collection: 'waitlist-entries',
+      id: input.id,
+      depth: 0,
+      overrideAccess: true,
+      disableErrors: true,
+      req,
+    })
+    // Removed (unsubscribed) before the job ran.
+    if (!entry) return { output: { sentTo: null } }
+
+    const settings = await readSettings(payload)
+    const email = waitlistConfirmationEmail(entry, settings)
+    await payload.sendEmail({
+      to: entry.email,
+      replyTo: settings.teamEmail,
+      subject: email.subject,
+      text: email.text,
+      headers: { 'List-Unsubscribe': `<mailto:${settings.teamEmail}?subject=unsubscribe>` },
+    })
+    return { output: { sentTo: entry.email } }
+  },
+}
