@@ -1,0 +1,41 @@
+'use client'
+
+import { Tabs } from 'radix-ui'
+
+import { CheckList } from '@/components/pages/sections'
+import type { AudienceTab } from '@/content/coaching'
+
+/** Who the coaching is for, as Radix Tabs (arrow keys move between tabs). */
+export function AudienceTabs({ audiences }: { audiences: AudienceTab[] }) {
+  return (
+    <Tabs.Root defaultValue={audiences[0]?.value}>
+      <Tabs.List
+        aria-label="Who coaching is for"
+        className="inline-flex w-full max-w-full flex-wrap gap-1 rounded-2xl bg-ink-100 p-1 sm:w-auto sm:flex-nowrap sm:rounded-full"
+      >
+        {audiences.map((audience) => (
+          <Tabs.Trigger
+            key={audience.value}
+            value={audience.value}
+            className="flex-1 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-700 transition-colors hover:text-ink-950 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm sm:flex-none sm:px-6"
+          >
+            {audience.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {audiences.map((audience) => (
+        <Tabs.Content
+          key={audience.value}
+          value={audience.value}
+          className="mt-8 grid gap-8 rounded-[var(--radius-card)] border border-ink-200 bg-white p-6 shadow-[var(--shadow-card)] sm:p-10 lg:grid-cols-2"
+        >
+          <div>
+            <h3 className="text-2xl font-bold text-ink-950">{audience.title}</h3>
+            <p className="mt-3 text-ink-600">{audience.intro}</p>
+          </div>
+          <CheckList items={audience.outcomes} className="text-ink-800" />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  )
+}
