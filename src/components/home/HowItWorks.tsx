@@ -1,0 +1,36 @@
+import { HOW_IT_WORKS } from '@/content/home'
+
+import { SectionHeading } from './SectionHeading'
+
+export function HowItWorks() {
+  return (
+    <section
+      id="how-it-works"
+      aria-labelledby="how-it-works-title"
+      className="scroll-mt-24 py-20 sm:py-28"
+    >
+      <div className="container-page">
+        <SectionHeading
+          id="how-it-works-title"
+          eyebrow="Process"
+          title="How it works"
+          lede="From first call to launch in four clear steps, with nothing to pay until you have seen it working."
+        />
+        <ol className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {HOW_IT_WORKS.map((step, index) => (
+            <li
+              key={step.title}
+              className="relative rounded-2xl border border-white/10 bg-ink-900/60 p-6"
+            >
+              <span className="text-sm font-semibold text-accent-300" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <h3 className="mt-3 text-lg font-semibold text-white">{step.title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-300">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,102 @@
+import Link from 'next/link'
+
+import { buttonClasses } from '@/components/ui/button'
+import { formatGbp, PROMISES } from '@/content/offers'
+
+function Check() {
+  return (
+    <svg
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className="mt-0.5 size-5 shrink-0 text-accent-400"
+      aria-hidden="true"
+    >
+      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0z" />
+    </svg>
+  )
+}
+
+function Points({ items }: { items: string[] }) {
+  return (
+    <ul className="mt-6 space-y-3 text-sm text-ink-200">
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <Check />
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** 'Build My Demo' and 'Book Strategy Call', with the entry-price line (spec §2, item 9). */
+export function MarketingCards({ schedulingUrl }: { schedulingUrl: string }) {
+  return (
+    <section aria-labelledby="next-step-title" className="pb-24 sm:pb-32">
+      <div className="container-page">
+        <h2 id="next-step-title" className="sr-only">
+          Choose your next step
+        </h2>
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="flex flex-col rounded-3xl border border-white/10 bg-white/[0.03] p-8">
+            <h3 className="text-2xl font-semibold text-white">
+              See your business through AI’s eyes
+            </h3>
+            <p className="mt-3 text-ink-300">
+              A personalised AI visibility demo in under {PROMISES.demoMinutes} minutes.
+            </p>
+            <Points
+              items={[
+                'Instant setup',
+                'No technical skills needed',
+                'See your business in AI search results',
+              ]}
+            />
+            <div className="mt-auto pt-8">
+              <Link
+                href="/ai-checker"
+                className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
+              >
+                Build My Demo
+              </Link>
+            </div>
+          </div>
+          <div className="flex flex-col rounded-3xl border border-white/10 bg-white/[0.03] p-8">
+            <h3 className="text-2xl font-semibold text-white">
+              Plan your AI roadmap with an expert
+            </h3>
+            <p className="mt-3 text-ink-300">
+              A {PROMISES.consultationMinutes}-minute strategy call to map where AI fits in your
+              business.
+            </p>
+            <Points
+              items={[
+                `${PROMISES.consultationMinutes}-minute consultation`,
+                'An expert in your industry',
+                'A custom implementation roadmap',
+              ]}
+            />
+            <div className="mt-auto pt-8">
+              <a
+                href={schedulingUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses('light', 'lg', 'w-full sm:w-auto')}
+              >
+                Book Strategy Call
+              </a>
+            </div>
+          </div>
+        </div>
+        <p className="mt-10 text-center text-sm text-ink-300">
+          Solutions start at{' '}
+          <strong className="font-semibold text-white">
+            {formatGbp(PROMISES.entryPricePerMonth)}/month
+          </strong>{' '}
+          · <strong className="font-semibold text-white">{PROMISES.businessesServed}</strong>{' '}
+          businesses already benefit
+        </p>
+      </div>
+    </section>
+  )
+}

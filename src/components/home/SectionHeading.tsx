@@ -1,0 +1,35 @@
+import type React from 'react'
+
+import { cn } from '@/lib/cn'
+
+/** Eyebrow, h2 and lede in the home page's type scale. */
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lede,
+  align = 'center',
+  className,
+}: {
+  id?: string
+  eyebrow?: string
+  title: React.ReactNode
+  lede?: React.ReactNode
+  align?: 'center' | 'left'
+  className?: string
+}) {
+  return (
+    <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
+      {eyebrow && (
+        <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{eyebrow}</p>
+      )}
+      <h2
+        id={id}
+        className="mt-3 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+      >
+        {title}
+      </h2>
+      {lede && <p className="mt-4 text-lg text-pretty text-ink-300">{lede}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { STACK_GROUPS } from '@/content/home'
+
+import { SectionHeading } from './SectionHeading'
+import { StackGroup } from './StackGroup.client'
+
+export function StackOptions() {
+  return (
+    <section id="stack" aria-labelledby="stack-title" className="scroll-mt-24 py-20 sm:py-28">
+      <div className="container-page grid gap-12 lg:grid-cols-5 lg:gap-16">
+        <SectionHeading
+          id="stack-title"
+          align="left"
+          eyebrow="Stack options"
+          title="Built on technology you can trust"
+          lede="Proven, well-supported tools that keep your product fast, secure and easy to extend, with no lock-in to us."
+          className="lg:col-span-2"
+        />
+        <div className="grid content-start gap-3 lg:col-span-3">
+          {STACK_GROUPS.map((group) => (
+            <StackGroup key={group.id} title={group.title}>
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {group.items.map((item) => (
+                  <li
+                    key={item.name}
+                    className="flex flex-col rounded-xl border border-white/5 bg-ink-950/60 px-4 py-3"
+                  >
+                    <span className="text-sm font-medium text-white">{item.name}</span>
+                    <span className="text-xs text-ink-300">{item.category}</span>
+                  </li>
+                ))}
+              </ul>
+            </StackGroup>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}
