@@ -1,0 +1,175 @@
+import { HEADLINE_TOKENS } from './crawlers'
+import type { LlmsTxtFacts } from './llmsTxt'
+import type { PageFacts } from './page'
+import type { CrawlerVerdict, RobotsAnalysis } from './robots'
+import { type Check, type CheckId, type CheckStatus, definitionOf } from './score'
+import type { SitemapFacts } from './sitemap'
+
+/** What the fetches found, in the shape the checks read. */
+export type SiteFacts = {
+  robots: RobotsAnalysis
+  /** null when the home page gave no HTML; `pageProblem` says why. */
+  page: PageFacts | null
+  pageProblem: string | null
+  pageTruncated: boolean
+  llms: { found: true; facts: LlmsTxtFacts } | { found: false; problem: string }
+  sitemap: { url: string; found: true; facts: SitemapFacts } | { url: string | null; found: false; problem: string }
+}
+
+function check(id: CheckId, status: CheckStatus, evidence: string): Check {
+  const definition = definitionOf(id)
+  return {
+    id,
+    label: definition.label,
+    weight: definition.weight,
+    status,
+    evidence,
+    recommendation: status === 'fail' || status === 'warn' ? definition.recommendation : null,
+  }
+}
+
+function crawlerCheck(id: CheckId, verdict: CrawlerVerdict | undefined): Check {
+  if (!verdict) return check(id, 'n/a', 'Not in the crawler table.')
+  return check(id, verdict.verdict === 'allowed' ? 'pass' : 'fail', verdict.evidence)
+}
+
+function list(verdicts: CrawlerVerdict[]): string {
+  return verdicts.map((verdict) => verdict.token).join(', ')
+}
+
+function pageCheck(facts: SiteFacts, id: CheckId, evaluate: (page: PageFacts) => Check): Check {
+  if (!facts.page) return check(id, 'fail', facts.pageProblem ?? 'The home page could not be read.')
+  return evaluate(facts.page)
+}
+
+export function evaluateChecks(facts: SiteFacts): Check[] {
+  const { robots } = facts
+  const byToken = new Map(robots.verdicts.map((verdict) => [verdict.token, verdict]))
+  const headline = new Set<string>(Object.values(HEADLINE_TOKENS))
+  const checks: Check[] = []
+
+  checks.push(check('robots-txt', robots.status === 'ok' ? 'pass' : 'fail', robots.reason))
+  checks.push(crawlerCheck('gptbot', byToken.get(HEADLINE_TOKENS.openai)))
+  checks.push(crawlerCheck('claudebot', byToken.get(HEADLINE_TOKENS.anthropic)))
+  checks.push(crawlerCheck('perplexitybot', byToken.get(HEADLINE_TOKENS.perplexity)))
+
+  checks.push(
+    pageCheck(facts, 'structured-data', (page) => {
+      const broken = page.jsonLdErrors.join(' ')
+      if (page.structuredDataTypes.length === 0) {
+        return check('structured-data', 'fail', broken || 'No JSON-LD or microdata found on the home page.')
+      }
+      const found = `Found: ${page.structuredDataTypes.join(', ')}.`
+      return check('structured-data', broken ? 'warn' : 'pass', broken ? `${found} ${broken}` : found)
+    }),
+  )
+  checks.push(
+    pageCheck(facts, 'meta-tags', (page) => {
+      if (page.metaDescription) return check('meta-tags', 'pass', `Meta description: "${page.metaDescription}"`)
+      if (page.social.openGraph['og:description']) {
+        return check('meta-tags', 'warn', 'No meta description; only og:description is present.')
+      }
+      return check('meta-tags', 'fail', 'No <meta name="description"> on the home page.')
+    }),
+  )
+
+  const searchers = robots.verdicts.filter(
+    (verdict) => verdict.scored && verdict.purpose !== 'training' && !headline.has(verdict.token),
+  )
+  const blockedSearchers = searchers.filter((verdict) => verdict.verdict === 'disallowed')
+  checks.push(
+    check(
+      'ai-search-crawlers',
+      blockedSearchers.length === 0 ? 'pass' : blockedSearchers.length === searchers.length ? 'fail' : 'warn',
+      blockedSearchers.length === 0
+        ? `All ${searchers.length} allowed: ${list(searchers)}.`
+        : `Blocked: ${list(blockedSearchers)}.`,
+    ),
+  )
+
+  checks.push(
+    pageCheck(facts, 'server-text', (page) => {
+      const words = `${page.wordCount} words of text in the server HTML (scripts removed)`
+      const suffix = facts.pageTruncated ? '; only the first 2 MiB of the page was read.' : '.'
+      if (page.wordCount >= 150) return check('server-text', 'pass', words + suffix)
+      if (page.wordCount >= 40) return check('server-text', 'warn', `Only ${words}${suffix}`)
+      return check('server-text', 'fail', `Only ${words}: the content is probably rendered in the browser${suffix}`)
+    }),
+  )
+  checks.push(
+    pageCheck(facts, 'page-directives', (page) => {
+      const { directives } = page
+      const evidence = directives.sources.join('; ') || 'No meta robots or X-Robots-Tag restrictions.'
+      if (directives.noindex) return check('page-directives', 'fail', evidence)
+      if (directives.nosnippet || directives.noai) return check('page-directives', 'warn', evidence)
+      return check('page-directives', 'pass', evidence)
+    }),
+  )
+
+  const { sitemap } = facts
+  if (!sitemap.found) {
+    checks.push(check('sitemap', 'fail', sitemap.problem))
+  } else if (sitemap.facts.kind === 'urlset') {
+    const count = sitemap.facts.urlCount
+    checks.push(check('sitemap', count > 0 ? 'pass' : 'warn', `${sitemap.url} lists ${count} URL${count === 1 ? '' : 's'}.`))
+  } else if (sitemap.facts.kind === 'index') {
+    const count = sitemap.facts.sitemapCount
+    checks.push(check('sitemap', count > 0 ? 'pass' : 'warn', `${sitemap.url} is a sitemap index of ${count} sitemap${count === 1 ? '' : 's'}.`))
+  } else {
+    checks.push(check('sitemap', 'warn', `${sitemap.url} answers, but ${sitemap.facts.problem}.`))
+  }
+
+  const { llms } = facts
+  if (!llms.found) {
+    checks.push(check('llms-txt', 'fail', llms.problem))
+  } else if (llms.facts.problems.length > 0) {
+    checks.push(check('llms-txt', 'warn', `/llms.txt exists, but ${llms.facts.problems.join('; ')}.`))
+  } else {
+    const { title, sections, linkCount } = llms.facts
+    checks.push(check('llms-txt', 'pass', `"${title}", with a summary and ${sections.length} section${sections.length === 1 ? '' : 's'} of ${linkCount} link${linkCount === 1 ? '' : 's'}.`))
+  }
+
+  checks.push(
+    pageCheck(facts, 'page-basics', (page) => {
+      const missing = [!page.title && 'title', !page.canonical && 'canonical link', !page.lang && 'lang attribute'].filter(Boolean)
+      const found = `Title: ${page.title ? `"${page.title}"` : 'none'}; canonical: ${page.canonical ?? 'none'}; lang: ${page.lang ?? 'none'}.`
+      if (!page.title) return check('page-basics', 'fail', found)
+      return check('page-basics', missing.length === 0 ? 'pass' : 'warn', found)
+    }),
+  )
+  checks.push(
+    pageCheck(facts, 'social-cards', (page) => {
+      const { missing, openGraph, twitter } = page.social
+      if (missing.length === 0) return check('social-cards', 'pass', 'OpenGraph and Twitter card tags are complete.')
+      const none = Object.keys(openGraph).length === 0 && Object.keys(twitter).length === 0
+      return check('social-cards', none ? 'fail' : 'warn', `Missing: ${missing.join(', ')}.`)
+    }),
+  )
+
+  const trainers = robots.verdicts.filter(
+    (verdict) => verdict.scored && verdict.purpose === 'training' && !headline.has(verdict.token),
+  )
+  const blockedTrainers = trainers.filter((verdict) => verdict.verdict === 'disallowed')
+  checks.push(
+    check(
+      'training-crawlers',
+      blockedTrainers.length === 0 ? 'pass' : 'warn',
+      blockedTrainers.length === 0 ? `All allowed: ${list(trainers)}.` : `Blocked: ${list(blockedTrainers)}.`,
+    ),
+  )
+
+  const shadowed = robots.verdicts.filter((verdict) => verdict.shadowing)
+  checks.push(
+    robots.status !== 'ok'
+      ? check('robots-shadowing', 'n/a', 'No robots.txt rules to check.')
+      : shadowed.length > 0
+        ? check('robots-shadowing', 'warn', [...new Set(shadowed.map((verdict) => verdict.shadowing))].join(' '))
+        : check('robots-shadowing', 'pass', 'No named group silently replaces the * rules.'),
+  )
+  checks.push(
+    robots.usageSignals.length > 0
+      ? check('usage-signals', 'pass', robots.usageSignals.join('; '))
+      : check('usage-signals', 'n/a', 'robots.txt has no Content-Signal or Content-Usage lines.'),
+  )
+  return checks
+}

@@ -1,0 +1,188 @@
+/**
+ * The score: one table of weighted checks (also shown on the /ai-checker page) and the bands of
+ * spec §9. The first six rows are the spec's own recommendations, so they come first.
+ */
+export type CheckId =
+  | 'robots-txt'
+  | 'gptbot'
+  | 'claudebot'
+  | 'perplexitybot'
+  | 'structured-data'
+  | 'meta-tags'
+  | 'ai-search-crawlers'
+  | 'server-text'
+  | 'page-directives'
+  | 'sitemap'
+  | 'llms-txt'
+  | 'page-basics'
+  | 'social-cards'
+  | 'training-crawlers'
+  | 'robots-shadowing'
+  | 'usage-signals'
+
+export type CheckStatus = 'pass' | 'warn' | 'fail' | 'n/a'
+
+export type CheckDefinition = {
+  id: CheckId
+  label: string
+  /** Points out of 100; 0 means reported but not scored. */
+  weight: number
+  /** What to do when the check does not pass. */
+  recommendation: string
+}
+
+export const CHECK_TABLE: readonly CheckDefinition[] = [
+  {
+    id: 'robots-txt',
+    label: 'robots.txt is accessible',
+    weight: 15,
+    recommendation: 'Add a robots.txt file at the root of your domain so AI crawlers know what they may read.',
+  },
+  {
+    id: 'gptbot',
+    label: 'OpenAI GPTBot may crawl the home page',
+    weight: 15,
+    recommendation: 'Allow OpenAI GPTBot in robots.txt so ChatGPT can learn about your business.',
+  },
+  {
+    id: 'claudebot',
+    label: 'Anthropic ClaudeBot may crawl the home page',
+    weight: 15,
+    recommendation: 'Allow Anthropic ClaudeBot in robots.txt so Claude can learn about your business.',
+  },
+  {
+    id: 'perplexitybot',
+    label: 'PerplexityBot may crawl the home page',
+    weight: 15,
+    recommendation: 'Allow PerplexityBot in robots.txt so Perplexity can find and cite your pages.',
+  },
+  {
+    id: 'structured-data',
+    label: 'Structured data (JSON-LD)',
+    weight: 10,
+    recommendation:
+      'Add schema.org structured data (JSON-LD) describing your organisation, services and pages.',
+  },
+  {
+    id: 'meta-tags',
+    label: 'Meta description',
+    weight: 10,
+    recommendation: 'Add a meta description to your home page that says what you do in one or two sentences.',
+  },
+  {
+    id: 'ai-search-crawlers',
+    label: 'AI search and user-triggered crawlers allowed',
+    weight: 4,
+    recommendation:
+      'Allow the AI search crawlers and user-triggered fetchers (OAI-SearchBot, ChatGPT-User, Claude-SearchBot, Claude-User, Perplexity-User and others) so AI answers can cite you.',
+  },
+  {
+    id: 'server-text',
+    label: 'Main text is in the server-rendered HTML',
+    weight: 4,
+    recommendation:
+      'Render your main content on the server: AI crawlers do not run JavaScript, so text added in the browser is invisible to them.',
+  },
+  {
+    id: 'page-directives',
+    label: 'No noindex, nosnippet or noai directives',
+    weight: 4,
+    recommendation: 'Remove noindex, nosnippet and noai from meta robots and X-Robots-Tag on pages you want found.',
+  },
+  {
+    id: 'sitemap',
+    label: 'Sitemap is reachable and valid',
+    weight: 3,
+    recommendation: 'Publish an XML sitemap and list it in robots.txt with a Sitemap: line.',
+  },
+  {
+    id: 'llms-txt',
+    label: 'llms.txt',
+    weight: 2,
+    recommendation: 'Publish /llms.txt with an H1 title, a > summary and ## sections linking to your key pages.',
+  },
+  {
+    id: 'page-basics',
+    label: 'Title, canonical URL and language',
+    weight: 2,
+    recommendation: 'Give the home page a <title>, a canonical link and a lang attribute on <html>.',
+  },
+  {
+    id: 'social-cards',
+    label: 'OpenGraph and Twitter cards',
+    weight: 1,
+    recommendation:
+      'Complete the OpenGraph tags (og:title, og:description, og:image, og:type, og:url) and add twitter:card.',
+  },
+  {
+    id: 'training-crawlers',
+    label: 'Other AI training crawlers',
+    weight: 0,
+    recommendation:
+      'Blocking training crawlers is a choice; allow them if you want future models to know your business.',
+  },
+  {
+    id: 'robots-shadowing',
+    label: 'robots.txt groups that replace *',
+    weight: 0,
+    recommendation:
+      'Repeat the * rules inside each named group: a crawler obeys only its own group, never * as well.',
+  },
+  {
+    id: 'usage-signals',
+    label: 'Content-Signal and Content-Usage lines',
+    weight: 0,
+    recommendation: 'Check that your Content-Signal or Content-Usage lines say what you intend about AI use.',
+  },
+]
+
+export type Check = {
+  id: CheckId
+  label: string
+  weight: number
+  status: CheckStatus
+  evidence: string
+  recommendation: string | null
+}
+
+const FACTOR: Record<Exclude<CheckStatus, 'n/a'>, number> = { pass: 1, warn: 0.5, fail: 0 }
+
+/** 0–100: passed weight over applicable weight; a warning earns half. */
+export function scoreChecks(checks: readonly Pick<Check, 'weight' | 'status'>[]): number {
+  let earned = 0
+  let possible = 0
+  for (const check of checks) {
+    if (check.status === 'n/a' || check.weight === 0) continue
+    possible += check.weight
+    earned += check.weight * FACTOR[check.status]
+  }
+  return possible === 0 ? 0 : Math.round((earned / possible) * 100)
+}
+
+export const SCORE_BANDS = {
+  excellent: 'Excellent AI visibility',
+  good: 'Good AI visibility, with some improvement opportunities',
+  limited: 'Limited AI visibility - review recommendations below',
+} as const
+
+export const CONGRATULATION =
+  'Congratulations! AI assistants can find, read and understand your site.'
+
+export function scoreBand(score: number): { label: string; congratulate: boolean } {
+  if (score >= 80) return { label: SCORE_BANDS.excellent, congratulate: true }
+  if (score >= 50) return { label: SCORE_BANDS.good, congratulate: false }
+  return { label: SCORE_BANDS.limited, congratulate: false }
+}
+
+/** One recommendation per check that did not pass, in table order (the spec's six first). */
+export function recommendations(checks: readonly Check[]): string[] {
+  const order = new Map(CHECK_TABLE.map((row, index) => [row.id, index]))
+  return [...checks]
+    .filter((check) => (check.status === 'fail' || check.status === 'warn') && check.recommendation)
+    .sort((a, b) => (order.get(a.id) ?? 99) - (order.get(b.id) ?? 99))
+    .map((check) => check.recommendation!)
+}
+
+export function definitionOf(id: CheckId): CheckDefinition {
+  return CHECK_TABLE.find((row) => row.id === id)!
+}
