@@ -1,6 +1,7 @@
 import * as migration_20261122_003003_initial from './20261122_003003_initial'
 import * as migration_20261122_004310_jobs from './20261122_004310_jobs'
 import * as migration_20261122_010000_rate_limits from './20261122_010000_rate_limits'
+import * as migration_20261122_020000_ai_check_cache from './20261122_020000_ai_check_cache'
 
 export const migrations = [
   {
@@ -17,5 +18,10 @@ export const migrations = [
     up: migration_20261122_010000_rate_limits.up,
     down: migration_20261122_010000_rate_limits.down,
     name: '20261122_010000_rate_limits',
+  },
+  {
+    up: migration_20261122_020000_ai_check_cache.up,
+    down: migration_20261122_020000_ai_check_cache.down,
+    name: '20261122_020000_ai_check_cache',
   },
 ]
