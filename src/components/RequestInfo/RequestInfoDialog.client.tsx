@@ -1,0 +1,169 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import type React from 'react'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
+import { FieldError, Input, Label, Textarea } from '@/components/ui/field'
+import {
+  HONEYPOT_FIELD,
+  requestInfoSchema,
+  requestInfoWithMessageSchema,
+  type RequestInfoData,
+  type RequestInfoInput,
+} from '@/lib/validation/contactMessage'
+
+import type { RequestInfoVariant } from './messages'
+
+export function RequestInfoDialog({
+  open,
+  onOpenChange,
+  planInterest,
+  message,
+  variant,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  planInterest?: string
+  message?: string
+  variant: RequestInfoVariant
+}) {
+  const id = useId()
+  const messageRequired = variant === 'work-with-us'
+  const defaultValues: RequestInfoInput = {
+    name: '',
+    email: '',
+    company: '',
+    planInterest: planInterest ?? '',
+    message: message ?? '',
+  }
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<RequestInfoInput, unknown, RequestInfoData>({
+    resolver: zodResolver(messageRequired ? requestInfoWithMessageSchema : requestInfoSchema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+
+  const onSubmit = async (values: RequestInfoData, event?: React.BaseSyntheticEvent) => {
+    const form = event?.target instanceof HTMLFormElement ? event.target : null
+    const trap = form ? new FormData(form).get(HONEYPOT_FIELD) : null
+    try {
+      const response = await fetch('/api/contact-message', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          ...values,
+          source: 'modal',
+          [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '',
+        }),
+      })
+      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`)
+      toast.success('Request sent!', {
+        description: "We'll get back to you within 24 hours with more information.",
+      })
+      onOpenChange(false)
+      reset(defaultValues)
+    } catch {
+      toast.error('Error', { description: 'Failed to send request. Please try again.' })
+    }
+  }
+
+  const field = (name: keyof RequestInfoInput) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  })
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Request more info"
+        description={
+          planInterest ? (
+            <>
+              Tell us a little about you and we&apos;ll send details about{' '}
+              <strong className="font-semibold text-ink-900">{planInterest}</strong>.
+            </>
+          ) : (
+            "Tell us a little about you and we'll get back to you with more information."
+          )
+        }
+      >
+        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+          <input type="hidden" {...register('planInterest')} />
+          <div>
+            <Label htmlFor={`${id}-name`}>Name</Label>
+            <Input
+              {...field('name')}
+              {...register('name')}
+              placeholder="Your name"
+              autoComplete="name"
+            />
+            <FieldError id={`${id}-name-error`} message={errors.name?.message} />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-email`}>Email</Label>
+            <Input
+              {...field('email')}
+              {...register('email')}
+              type="email"
+              placeholder="you@company.com"
+              autoComplete="email"
+            />
+            <FieldError id={`${id}-email-error`} message={errors.email?.message} />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-company`}>Company</Label>
+            <Input
+              {...field('company')}
+              {...register('company')}
+              placeholder="Your company name"
+              autoComplete="organization"
+            />
+          </div>
+          <div>
+            <Label htmlFor={`${id}-message`}>
+              {messageRequired ? 'Message' : 'Message (Optional)'}
+            </Label>
+            <Textarea
+              {...field('message')}
+              {...register('message')}
+              rows={4}
+              required={messageRequired}
+              placeholder="Tell us about your project and goals"
+            />
+            <FieldError id={`${id}-message-error`} message={errors.message?.message} />
+          </div>
+          {/* Honeypot: hidden from people and assistive tech; bots that fill it are ignored. */}
+          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+            <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
+            <input
+              id={`${id}-${HONEYPOT_FIELD}`}
+              name={HONEYPOT_FIELD}
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+            />
+          </div>
+          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="outline">Cancel</Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Sending...' : 'Send request'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,84 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+
+export const COOKIE_CONSENT_KEY = 'cookiesAccepted'
+/** Spec §9: the banner appears 1000 ms after load. */
+const DELAY_MS = 1000
+
+/**
+ * Cookie consent (spec §4): shown 1 s after load when no choice is stored. Accept and Reject
+ * store 'true' or 'false'; the close icon only hides it, so it returns on the next visit.
+ */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(false)
+
+  useEffect(() => {
+    let stored: string | null = null
+    try {
+      stored = window.localStorage.getItem(COOKIE_CONSENT_KEY)
+    } catch {
+      // Storage blocked: ask, and simply do not remember.
+    }
+    if (stored !== null) return
+    const timer = window.setTimeout(() => setVisible(true), DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [])
+
+  const choose = (value: 'true' | 'false') => {
+    try {
+      window.localStorage.setItem(COOKIE_CONSENT_KEY, value)
+    } catch {
+      // Storage blocked: the choice lasts for this page view only.
+    }
+    setVisible(false)
+  }
+
+  if (!visible) return null
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-3 bottom-3 z-50 rounded-2xl border border-ink-200 bg-white p-5 pr-12 shadow-2xl sm:inset-x-auto sm:left-6 sm:bottom-6 sm:max-w-md"
+    >
+      <h2 className="text-base font-semibold text-ink-950">We value your privacy</h2>
+      <p className="mt-1.5 text-sm text-ink-600">
+        We use cookies to keep the site working and to understand how it is used. See our{' '}
+        <Link
+          href="/privacy-policy"
+          className="font-medium text-brand-700 underline underline-offset-2"
+        >
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Button size="sm" onClick={() => choose('true')}>
+          Accept All
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => choose('false')}>
+          Reject All
+        </Button>
+      </div>
+      <button
+        type="button"
+        aria-label="Close cookie banner"
+        onClick={() => setVisible(false)}
+        className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900"
+      >
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+      </button>
+    </section>
+  )
+}

@@ -1,0 +1,26 @@
+'use client'
+
+import { usePathname } from 'next/navigation'
+import { useEffect } from 'react'
+
+/** Spec §9: with a hash, scroll to that element after 100 ms. */
+const HASH_DELAY_MS = 100
+
+/** On every route change: to the top, or to the element named by the hash (spec §2). */
+export function ScrollManager() {
+  const pathname = usePathname()
+
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1))
+    if (!id) {
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+      return
+    }
+    const timer = window.setTimeout(() => {
+      document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    }, HASH_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [pathname])
+
+  return null
+}
