@@ -1,0 +1,25 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+
+import { MAX_IMAGE_BASE64, uploadImage } from '@/data/admin'
+import { handle } from '@/lib/http/errors'
+import { parseWith, readJson } from '@/lib/http/request'
+import { requireAdmin } from '@/lib/http/requireAdmin'
+
+export const dynamic = 'force-dynamic'
+
+/** Spec §3 'Image upload payload'. The declared type is only a hint; the bytes decide. */
+const uploadSchema = z.object({
+  filename: z.string().trim().min(1, 'filename is required').max(255, 'filename is too long'),
+  mimeType: z.string().trim().max(100).optional(),
+  data: z.string({ error: 'data must be base64 text' }).min(1, 'data is required'),
+})
+
+// The body is refused while streaming once it cannot hold an image of 5 MB or less.
+const BODY_LIMIT = MAX_IMAGE_BASE64 + 64 * 1024
+
+export const POST = handle(async (request: Request) => {
+  const ctx = await requireAdmin(request)
+  const body = parseWith(uploadSchema, await readJson(request, BODY_LIMIT))
+  return NextResponse.json(await uploadImage(ctx, body), { status: 201 })
+})

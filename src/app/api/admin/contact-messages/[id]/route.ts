@@ -1,0 +1,25 @@
+import { NextResponse } from 'next/server'
+import { z } from 'zod'
+
+import { parseId, setMessageStatus } from '@/data/admin'
+import { MESSAGE_STATUSES } from '@/features/admin/types'
+import { handle } from '@/lib/http/errors'
+import { parseWith, readJson } from '@/lib/http/request'
+import { requireAdmin } from '@/lib/http/requireAdmin'
+
+export const dynamic = 'force-dynamic'
+
+const statusSchema = z.object({
+  status: z.enum(MESSAGE_STATUSES, {
+    error: `Status must be one of: ${MESSAGE_STATUSES.join(', ')}`,
+  }),
+})
+
+export const PATCH = handle(
+  async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
+    const ctx = await requireAdmin(request)
+    const id = parseId((await params).id, 'Contact message')
+    const { status } = parseWith(statusSchema, await readJson(request, 4 * 1024))
+    return NextResponse.json({ contactMessage: await setMessageStatus(ctx, id, status) })
+  },
+)

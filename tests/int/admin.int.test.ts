@@ -1,0 +1,664 @@
+import sharp from 'sharp'
+import type { Payload } from 'payload'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { POST as publishPost } from '@/app/api/admin/blog/[id]/publish/route'
+import { DELETE as deletePost, PUT as updatePost } from '@/app/api/admin/blog/[id]/route'
+import { POST as unpublishPost } from '@/app/api/admin/blog/[id]/unpublish/route'
+import { GET as listAdminPosts, POST as createPost } from '@/app/api/admin/blog/route'
+import { POST as uploadImage } from '@/app/api/admin/blog/upload-image/route'
+import { GET as checkAuth } from '@/app/api/admin/check-auth/route'
+import { PATCH as patchMessage } from '@/app/api/admin/contact-messages/[id]/route'
+import { GET as listMessages } from '@/app/api/admin/contact-messages/route'
+import { POST as login } from '@/app/api/admin/login/route'
+import { POST as logout } from '@/app/api/admin/logout/route'
+import { GET as publicPosts } from '@/app/api/blog/route'
+import { MAX_IMAGE_BASE64, MAX_IMAGE_BYTES } from '@/data/admin'
+
+import { clearCollections, testPayload } from '../support/payload'
+
+const OWNER = { email: 'owner@example.com', name: 'Olivia Owner', password: 'owner-password-123' }
+const OTHER = { email: 'second@example.com', name: 'Second Admin', password: 'second-password-456' }
+
+let payload: Payload
+
+type Json = Record<string, unknown>
+
+function call(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; raw?: string } = {},
+) {
+  const headers = new Headers()
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
+  const body =
+    options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+  if (body !== undefined) headers.set('Content-Type', 'application/json')
+  return new Request(`http://localhost${path}`, { method, headers, body })
+}
+
+const idParams = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) })
+
+/** The owner first, so the password-only login is theirs; then a second administrator. */
+async function arrangeAdmins(): Promise<void> {
+  await clearCollections(payload, ['admins'])
+  await payload.create({ collection: 'admins', data: OWNER, overrideAccess: true })
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  await payload.create({ collection: 'admins', data: OTHER, overrideAccess: true })
+}
+
+async function ownerToken(): Promise<string> {
+  const { token } = await payload.login({
+    collection: 'admins',
+    data: { email: OWNER.email, password: OWNER.password },
+  })
+  return token!
+}
+
+const validPost = (overrides: Json = {}) => ({
+  title: 'A valid post',
+  slug: 'a-valid-post',
+  excerpt: 'Short summary',
+  content: '# Heading\n\nBody text.',
+  heroImage: '',
+  category: 'Guides',
+  tags: ['ai', 'seo'],
+  metaTitle: '',
+  metaDescription: '',
+  status: 'draft',
+  readTime: 5,
+  ...overrides,
+})
+
+async function json(response: Response): Promise<Json> {
+  return (await response.json()) as Json
+}
+
+async function pngBytes(): Promise<Buffer> {
+  return sharp({ create: { width: 8, height: 6, channels: 3, background: '#4f46e5' } })
+    .png()
+    .toBuffer()
+}
+
+beforeAll(async () => {
+  payload = await testPayload()
+})
+
+describe('POST /api/admin/login', () => {
+  beforeEach(arrangeAdmins)
+
+  it('answers a token for the owner and sets the HttpOnly, SameSite=Lax auth cookie', async () => {
+    const response = await login(
+      call('POST', '/api/admin/login', { body: { password: OWNER.password } }),
+    )
+    expect(response.status).toBe(200)
+    const { token } = await json(response)
+    expect(typeof token).toBe('string')
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toContain(`payload-token=${token}`)
+    expect(cookie).toMatch(/HttpOnly/i)
+    expect(cookie).toMatch(/SameSite=Lax/i)
+
+    const me = await checkAuth(call('GET', '/api/admin/check-auth', { token: token as string }))
+    expect(me.status).toBe(200)
+    expect((await json(me)).admin).toMatchObject({ name: OWNER.name, email: OWNER.email })
+  })
+
+  it('answers 401 Invalid credentials for a wrong password', async () => {
+    const response = await login(
+      call('POST', '/api/admin/login', { body: { password: 'not-the-password' } }),
+    )
+    expect(response.status).toBe(401)
+    expect(await json(response)).toMatchObject({ error: 'Invalid credentials' })
+  })
+
+  it('logs in the first-created administrator only', async () => {
+    const response = await login(
+      call('POST', '/api/admin/login', { body: { password: OTHER.password } }),
+    )
+    expect(response.status).toBe(401)
+  })
+
+  it('answers 400 without a password, with an empty one and with a body that is not JSON', async () => {
+    for (const request of [
+      call('POST', '/api/admin/login', { body: {} }),
+      call('POST', '/api/admin/login', { body: { password: '' } }),
+      call('POST', '/api/admin/login', { body: { password: 42 } }),
+      call('POST', '/api/admin/login', { raw: '{not json' }),
+    ]) {
+      const response = await login(request)
+      expect(response.status).toBe(400)
+      const body = await json(response)
+      expect(typeof body.message).toBe('string')
+    }
+  })
+
+  it('refuses for ten minutes with 429 after five failures, even the right password', async () => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const response = await login(
+        call('POST', '/api/admin/login', { body: { password: `wrong-${attempt}` } }),
+      )
+      expect(response.status).toBe(401)
+    }
+    const locked = await login(
+      call('POST', '/api/admin/login', { body: { password: OWNER.password } }),
+    )
+    expect(locked.status).toBe(429)
+    const body = await json(locked)
+    expect(body.error).toBe('Too many failed login attempts. Try again in 10 minutes.')
+    const { docs } = await payload.find({
+      collection: 'admins',
+      where: { email: { equals: OWNER.email } },
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    const lockedFor = Date.parse(docs[0]!.lockUntil!) - Date.now()
+    expect(lockedFor).toBeGreaterThan(9 * 60 * 1000)
+    expect(lockedFor).toBeLessThanOrEqual(10 * 60 * 1000)
+  })
+
+  it('counts failures afresh after a successful login', async () => {
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await login(call('POST', '/api/admin/login', { body: { password: `wrong-${attempt}` } }))
+    }
+    expect(
+      (await login(call('POST', '/api/admin/login', { body: { password: OWNER.password } })))
+        .status,
+    ).toBe(200)
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await login(call('POST', '/api/admin/login', { body: { password: `wrong-${attempt}` } }))
+    }
+    expect(
+      (await login(call('POST', '/api/admin/login', { body: { password: OWNER.password } })))
+        .status,
+    ).toBe(200)
+  })
+})
+
+describe('admin routes without a valid token', () => {
+  beforeAll(arrangeAdmins)
+
+  const routes: [string, string, (request: Request) => Promise<Response>][] = [
+    ['GET', '/api/admin/check-auth', (r) => checkAuth(r)],
+    ['POST', '/api/admin/logout', (r) => logout(r)],
+    ['GET', '/api/admin/blog', (r) => listAdminPosts(r)],
+    ['POST', '/api/admin/blog', (r) => createPost(r)],
+    ['PUT', '/api/admin/blog/1', (r) => updatePost(r, idParams(1))],
+    ['DELETE', '/api/admin/blog/1', (r) => deletePost(r, idParams(1))],
+    ['POST', '/api/admin/blog/1/publish', (r) => publishPost(r, idParams(1))],
+    ['POST', '/api/admin/blog/1/unpublish', (r) => unpublishPost(r, idParams(1))],
+    ['POST', '/api/admin/blog/upload-image', (r) => uploadImage(r)],
+    ['GET', '/api/admin/contact-messages', (r) => listMessages(r)],
+    ['PATCH', '/api/admin/contact-messages/1', (r) => patchMessage(r, idParams(1))],
+  ]
+
+  for (const [method, path, handler] of routes) {
+    it(`${method} ${path} answers 401 with no token and with a bad one`, async () => {
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {}
+      for (const token of [undefined, 'not-a-token', `${await ownerToken()}x`]) {
+        const response = await handler(call(method, path, { token, body }))
+        expect(response.status).toBe(401)
+        expect(typeof (await json(response)).message).toBe('string')
+      }
+    })
+  }
+
+  it('refuses a token after logout', async () => {
+    const token = await ownerToken()
+    expect((await checkAuth(call('GET', '/api/admin/check-auth', { token }))).status).toBe(200)
+    const response = await logout(call('POST', '/api/admin/logout', { token }))
+    expect(response.status).toBe(200)
+    expect(response.headers.get('set-cookie')).toMatch(/payload-token=;.*Expires=/i)
+    expect((await checkAuth(call('GET', '/api/admin/check-auth', { token }))).status).toBe(401)
+  })
+})
+
+describe('blog posts', () => {
+  let token: string
+
+  beforeAll(async () => {
+    await arrangeAdmins()
+    token = await ownerToken()
+  })
+  beforeEach(async () => {
+    await clearCollections(payload, ['posts'])
+  })
+
+  it('answers the administrator with id, name and email', async () => {
+    const response = await checkAuth(call('GET', '/api/admin/check-auth', { token }))
+    const { admin } = await json(response)
+    expect(Object.keys(admin as Json).sort()).toEqual(['email', 'id', 'name'])
+  })
+
+  it('creates a post and lists every status, newest first, with every field', async () => {
+    const first = await createPost(
+      call('POST', '/api/admin/blog', {
+        token,
+        body: validPost({ slug: 'first', status: 'published' }),
+      }),
+    )
+    expect(first.status).toBe(201)
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const second = await createPost(
+      call('POST', '/api/admin/blog', {
+        token,
+        body: validPost({ slug: 'second', title: 'Second' }),
+      }),
+    )
+    expect(second.status).toBe(201)
+
+    const response = await listAdminPosts(call('GET', '/api/admin/blog', { token }))
+    expect(response.status).toBe(200)
+    const { posts } = (await response.json()) as { posts: Json[] }
+    expect(posts.map((post) => post.slug)).toEqual(['second', 'first'])
+    expect(Object.keys(posts[0]!).sort()).toEqual(
+      [
+        'category',
+        'content',
+        'createdAt',
+        'excerpt',
+        'heroImage',
+        'id',
+        'metaDescription',
+        'metaTitle',
+        'publishedAt',
+        'readTime',
+        'slug',
+        'status',
+        'tags',
+        'title',
+      ].sort(),
+    )
+    expect(posts[0]).toMatchObject({
+      title: 'Second',
+      excerpt: 'Short summary',
+      content: '# Heading\n\nBody text.',
+      heroImage: null,
+      category: 'Guides',
+      tags: ['ai', 'seo'],
+      metaTitle: null,
+      metaDescription: null,
+      status: 'draft',
+      readTime: 5,
+      publishedAt: null,
+    })
+    expect(posts[1]!.publishedAt).toBeTruthy()
+  })
+
+  it('gives back Markdown byte for byte as saved', async () => {
+    const markdown = [
+      '  # Title with leading spaces  ',
+      '',
+      'Line with two trailing spaces  ',
+      'Windows line end\r',
+      '<script>alert("kept in the source")</script>',
+      '* emoji 🚀 and accents: café, naïve',
+      '```ts',
+      'const x = 1\t// tab',
+      '```',
+      '',
+      '',
+    ].join('\n')
+    const created = await json(
+      await createPost(
+        call('POST', '/api/admin/blog', { token, body: validPost({ content: markdown }) }),
+      ),
+    )
+    const id = (created.post as Json).id as number
+    expect((created.post as Json).content).toBe(markdown)
+    const { posts } = (await (
+      await listAdminPosts(call('GET', '/api/admin/blog', { token }))
+    ).json()) as { posts: Json[] }
+    expect(posts[0]!.content).toBe(markdown)
+
+    const edited = `${markdown}More\n`
+    const updated = await json(
+      await updatePost(
+        call('PUT', `/api/admin/blog/${id}`, { token, body: validPost({ content: edited }) }),
+        idParams(id),
+      ),
+    )
+    expect((updated.post as Json).content).toBe(edited)
+  })
+
+  it('answers 400 with the reasons for an invalid body', async () => {
+    const cases: [Json, string][] = [
+      [validPost({ title: '' }), 'title'],
+      [validPost({ slug: 'Not A Slug' }), 'slug'],
+      [validPost({ slug: '' }), 'slug'],
+      [validPost({ content: '   ' }), 'content'],
+      [validPost({ readTime: 0 }), 'readTime'],
+      [validPost({ readTime: 2.5 }), 'readTime'],
+      [validPost({ readTime: '5' }), 'readTime'],
+      [validPost({ status: 'archived' }), 'status'],
+      [validPost({ heroImage: 'javascript:alert(1)' }), 'heroImage'],
+      [validPost({ tags: 'a,b' }), 'tags'],
+    ]
+    for (const [body, field] of cases) {
+      const response = await createPost(call('POST', '/api/admin/blog', { token, body }))
+      expect(response.status, field).toBe(400)
+      const answer = await json(response)
+      expect(typeof answer.message).toBe('string')
+      expect(Object.keys(answer.errors as Json)).toContain(field)
+    }
+    const notJson = await createPost(call('POST', '/api/admin/blog', { token, raw: 'title=x' }))
+    expect(notJson.status).toBe(400)
+  })
+
+  it('answers 409 for a duplicate slug on create and on update', async () => {
+    await createPost(call('POST', '/api/admin/blog', { token, body: validPost({ slug: 'taken' }) }))
+    const duplicate = await createPost(
+      call('POST', '/api/admin/blog', { token, body: validPost({ slug: 'taken' }) }),
+    )
+    expect(duplicate.status).toBe(409)
+    expect((await json(duplicate)).message).toContain('taken')
+
+    const other = await json(
+      await createPost(
+        call('POST', '/api/admin/blog', { token, body: validPost({ slug: 'other' }) }),
+      ),
+    )
+    const id = (other.post as Json).id as number
+    const clash = await updatePost(
+      call('PUT', `/api/admin/blog/${id}`, { token, body: validPost({ slug: 'taken' }) }),
+      idParams(id),
+    )
+    expect(clash.status).toBe(409)
+    // Keeping its own slug is not a clash.
+    const same = await updatePost(
+      call('PUT', `/api/admin/blog/${id}`, {
+        token,
+        body: validPost({ slug: 'other', title: 'Renamed' }),
+      }),
+      idParams(id),
+    )
+    expect(same.status).toBe(200)
+    expect(((await json(same)).post as Json).title).toBe('Renamed')
+  })
+
+  it('answers 404 for an unknown or malformed id on every post route', async () => {
+    for (const id of ['999999', 'abc', '-1']) {
+      const responses = [
+        await updatePost(
+          call('PUT', `/api/admin/blog/${id}`, { token, body: validPost() }),
+          idParams(id),
+        ),
+        await deletePost(call('DELETE', `/api/admin/blog/${id}`, { token }), idParams(id)),
+        await publishPost(call('POST', `/api/admin/blog/${id}/publish`, { token }), idParams(id)),
+        await unpublishPost(
+          call('POST', `/api/admin/blog/${id}/unpublish`, { token }),
+          idParams(id),
+        ),
+      ]
+      for (const response of responses) {
+        expect(response.status).toBe(404)
+        expect(await json(response)).toEqual({ message: 'Blog post not found' })
+      }
+    }
+  })
+
+  it('updates every field and keeps or sets publishedAt as asked', async () => {
+    const created = await json(
+      await createPost(call('POST', '/api/admin/blog', { token, body: validPost() })),
+    )
+    const id = (created.post as Json).id as number
+    const response = await updatePost(
+      call('PUT', `/api/admin/blog/${id}`, {
+        token,
+        body: validPost({
+          title: 'Changed',
+          slug: 'changed',
+          excerpt: '',
+          heroImage: '/api/media/file/hero.png',
+          category: 'News',
+          tags: ['one'],
+          metaTitle: 'Meta',
+          metaDescription: 'Description',
+          status: 'published',
+          readTime: 9,
+          publishedAt: '2030-01-02T03:04:00.000Z',
+        }),
+      }),
+      idParams(id),
+    )
+    expect(response.status).toBe(200)
+    expect((await json(response)).post).toMatchObject({
+      title: 'Changed',
+      slug: 'changed',
+      excerpt: null,
+      heroImage: '/api/media/file/hero.png',
+      category: 'News',
+      tags: ['one'],
+      metaTitle: 'Meta',
+      metaDescription: 'Description',
+      status: 'published',
+      readTime: 9,
+      publishedAt: '2030-01-02T03:04:00.000Z',
+    })
+  })
+
+  it('publishes (setting publishedAt once) and unpublishes, and the public API follows at once', async () => {
+    const created = await json(
+      await createPost(
+        call('POST', '/api/admin/blog', { token, body: validPost({ slug: 'fresh-news' }) }),
+      ),
+    )
+    const id = (created.post as Json).id as number
+    const visible = async () => {
+      const { posts } = (await (await publicPosts()).json()) as { posts: { slug: string }[] }
+      return posts.some((post) => post.slug === 'fresh-news')
+    }
+    expect(await visible()).toBe(false)
+
+    const published = await json(
+      await publishPost(call('POST', `/api/admin/blog/${id}/publish`, { token }), idParams(id)),
+    )
+    const post = published.post as Json
+    expect(post.status).toBe('published')
+    expect(post.publishedAt).toBeTruthy()
+    expect(await visible()).toBe(true)
+
+    const unpublished = await json(
+      await unpublishPost(call('POST', `/api/admin/blog/${id}/unpublish`, { token }), idParams(id)),
+    )
+    expect((unpublished.post as Json).status).toBe('draft')
+    expect(await visible()).toBe(false)
+
+    const again = await json(
+      await publishPost(call('POST', `/api/admin/blog/${id}/publish`, { token }), idParams(id)),
+    )
+    expect((again.post as Json).publishedAt).toBe(post.publishedAt)
+    expect(await visible()).toBe(true)
+  })
+
+  it('deletes a post, and the public API drops it', async () => {
+    const created = await json(
+      await createPost(
+        call('POST', '/api/admin/blog', {
+          token,
+          body: validPost({ slug: 'doomed', status: 'published' }),
+        }),
+      ),
+    )
+    const id = (created.post as Json).id as number
+    const response = await deletePost(
+      call('DELETE', `/api/admin/blog/${id}`, { token }),
+      idParams(id),
+    )
+    expect(response.status).toBe(200)
+    const { posts } = (await (await publicPosts()).json()) as { posts: { slug: string }[] }
+    expect(posts.map((p) => p.slug)).not.toContain('doomed')
+    expect(
+      (await deletePost(call('DELETE', `/api/admin/blog/${id}`, { token }), idParams(id))).status,
+    ).toBe(404)
+  })
+})
+
+describe('POST /api/admin/blog/upload-image', () => {
+  let token: string
+
+  beforeAll(async () => {
+    await arrangeAdmins()
+    token = await ownerToken()
+  })
+
+  const upload = (body: unknown) =>
+    uploadImage(call('POST', '/api/admin/blog/upload-image', { token, body }))
+
+  it('stores a PNG in Media and answers a URL that names it', async () => {
+    const data = (await pngBytes()).toString('base64')
+    const response = await upload({
+      filename: 'hero-1736000000000-My Photo!.png',
+      mimeType: 'image/png',
+      data,
+    })
+    expect(response.status).toBe(201)
+    const { url } = (await response.json()) as { url: string }
+    expect(url).toMatch(/^\/api\/media\/file\/hero-1736000000000-My-Photo[\w-]*\.png$/)
+    const { docs } = await payload.find({
+      collection: 'media',
+      where: { url: { equals: url } },
+      overrideAccess: true,
+    })
+    expect(docs[0]?.mimeType).toBe('image/png')
+  })
+
+  it('trusts the bytes, not the declared type or name', async () => {
+    const data = (await pngBytes()).toString('base64')
+    const response = await upload({ filename: 'hero-1-photo.gif', mimeType: 'image/gif', data })
+    expect(response.status).toBe(201)
+    expect(((await response.json()) as { url: string }).url).toMatch(/\.png$/)
+  })
+
+  it('refuses SVG, text and bytes that are not base64', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'
+    for (const body of [
+      {
+        filename: 'evil.svg',
+        mimeType: 'image/svg+xml',
+        data: Buffer.from(svg).toString('base64'),
+      },
+      {
+        filename: 'note.png',
+        mimeType: 'image/png',
+        data: Buffer.from('just some text').toString('base64'),
+      },
+      { filename: 'x.png', mimeType: 'image/png', data: '!!!not base64!!!' },
+    ]) {
+      const response = await upload(body)
+      expect(response.status).toBe(400)
+      expect(typeof (await json(response)).message).toBe('string')
+    }
+  })
+
+  it('answers 400 without filename or data', async () => {
+    expect((await upload({ mimeType: 'image/png', data: 'AAAA' })).status).toBe(400)
+    expect((await upload({ filename: 'a.png', mimeType: 'image/png' })).status).toBe(400)
+  })
+
+  it('refuses an image over 5 MB with 413, from the base64 length and from the decoded size', async () => {
+    const png = await pngBytes()
+    // One byte over the limit: base64 of the same length as the largest allowed image.
+    const oneOver = Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES + 1 - png.byteLength)])
+    const tooLong = 'A'.repeat(MAX_IMAGE_BASE64 + 4)
+    for (const data of [oneOver.toString('base64'), tooLong]) {
+      const response = await upload({ filename: 'big.png', mimeType: 'image/png', data })
+      expect(response.status).toBe(413)
+      expect((await json(response)).message).toBe('The image is larger than 5 MB.')
+    }
+    // A body far beyond the limit is refused while it streams in.
+    const huge = await upload({
+      filename: 'huge.png',
+      mimeType: 'image/png',
+      data: 'A'.repeat(MAX_IMAGE_BASE64 * 2),
+    })
+    expect(huge.status).toBe(413)
+  })
+})
+
+describe('contact messages', () => {
+  let token: string
+
+  beforeAll(async () => {
+    await arrangeAdmins()
+    token = await ownerToken()
+  })
+  beforeEach(async () => {
+    await clearCollections(payload, ['contact-messages'])
+  })
+
+  async function createMessage(data: Json) {
+    return payload.create({
+      collection: 'contact-messages',
+      data: {
+        fullName: 'Ada Lovelace',
+        workEmail: 'ada@example.com',
+        message: 'We would like a portal.',
+        ...data,
+      } as never,
+      overrideAccess: true,
+    })
+  }
+
+  it('lists messages newest first with the fields of §3 and Not provided for an empty company', async () => {
+    await createMessage({ fullName: 'Older', company: '', planInterest: 'Core' })
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await createMessage({ fullName: 'Newer', company: 'Acme Ltd', planInterest: 'Growth' })
+    const response = await listMessages(call('GET', '/api/admin/contact-messages', { token }))
+    expect(response.status).toBe(200)
+    const { messages } = (await response.json()) as { messages: Json[] }
+    expect(messages.map((m) => m.fullName)).toEqual(['Newer', 'Older'])
+    expect(Object.keys(messages[0]!).sort()).toEqual(
+      [
+        'company',
+        'createdAt',
+        'fullName',
+        'id',
+        'message',
+        'planInterest',
+        'status',
+        'workEmail',
+      ].sort(),
+    )
+    expect(messages[0]).toMatchObject({
+      company: 'Acme Ltd',
+      planInterest: 'Growth',
+      status: 'new',
+      workEmail: 'ada@example.com',
+    })
+    expect(messages[1]).toMatchObject({ company: 'Not provided', planInterest: 'Core' })
+  })
+
+  it('sets each of the four statuses in any order', async () => {
+    const message = await createMessage({})
+    for (const status of ['completed', 'new', 'contacted', 'reviewed']) {
+      const response = await patchMessage(
+        call('PATCH', `/api/admin/contact-messages/${message.id}`, { token, body: { status } }),
+        idParams(message.id),
+      )
+      expect(response.status).toBe(200)
+      expect(((await json(response)).contactMessage as Json).status).toBe(status)
+    }
+    const { messages } = (await (
+      await listMessages(call('GET', '/api/admin/contact-messages', { token }))
+    ).json()) as { messages: Json[] }
+    expect(messages[0]!.status).toBe('reviewed')
+  })
+
+  it('answers 400 for any other status and 404 for an unknown message', async () => {
+    const message = await createMessage({})
+    for (const body of [{ status: 'archived' }, { status: '' }, {}, { status: 'NEW' }]) {
+      const response = await patchMessage(
+        call('PATCH', `/api/admin/contact-messages/${message.id}`, { token, body }),
+        idParams(message.id),
+      )
+      expect(response.status).toBe(400)
+    }
+    const missing = await patchMessage(
+      call('PATCH', '/api/admin/contact-messages/999999', { token, body: { status: 'new' } }),
+      idParams(999999),
+    )
+    expect(missing.status).toBe(404)
+    expect(await json(missing)).toEqual({ message: 'Contact message not found' })
+  })
+})
