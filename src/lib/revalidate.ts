@@ -26,6 +26,7 @@ export function expireBlog(slugs: (string | null | undefined)[] = []): void {
       '/',
       '/blog',
       '/sitemap.xml',
+      '/llms.txt',
       ...slugs.filter((slug): slug is string => Boolean(slug)).map((slug) => `/blog/${slug}`),
     ],
   })

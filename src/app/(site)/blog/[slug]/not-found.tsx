@@ -1,0 +1,5 @@
+import { ArticleNotFound } from '@/components/blog/ArticleNotFound'
+
+export default function ArticleNotFoundPage() {
+  return <ArticleNotFound />
+}

@@ -1,0 +1,150 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { PostImage } from '@/components/blog/PostImage.client'
+import { PostMeta } from '@/components/blog/PostMeta'
+import { JsonLd } from '@/components/JsonLd'
+import { buttonClasses } from '@/components/ui/button'
+import { getPublishedPost, getPublishedPosts } from '@/data/posts'
+import { getSiteSettings } from '@/data/settings'
+import { SLUG_PATTERN } from '@/lib/slug'
+import { blogPosting } from '@/lib/seo/blog'
+import { DEFAULT_DESCRIPTION, pageMetadata } from '@/lib/seo/metadata'
+import { breadcrumb } from '@/lib/seo/structuredData'
+
+/** Published posts are prerendered; new ones render on first visit and are then cached too. */
+export const revalidate = 60
+export const dynamicParams = true
+
+export async function generateStaticParams() {
+  const posts = await getPublishedPosts()
+  return posts.map((post) => ({ slug: post.slug }))
+}
+
+type Props = { params: Promise<{ slug: string }> }
+
+async function findPost(slug: string) {
+  // Anything that cannot be a slug is not worth a database round trip.
+  return SLUG_PATTERN.test(slug) ? getPublishedPost(slug) : null
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params
+  const post = await findPost(slug)
+  if (!post) return { title: 'Article Not Found', robots: 'noindex, follow' }
+  return pageMetadata({
+    title: post.seoTitle,
+    description: post.seoDescription ?? DEFAULT_DESCRIPTION,
+    path: `/blog/${post.slug}`,
+    // A data URI is no use to a social network; the default card stands in.
+    image: post.heroImage && !post.heroImage.startsWith('data:') ? post.heroImage : null,
+    imageAlt: post.title,
+    type: 'article',
+    publishedTime: post.publishedAt ?? post.createdAt,
+    modifiedTime: post.updatedAt,
+    keywords: post.tags.length > 0 ? post.tags : undefined,
+    authors: [post.author.name],
+    section: post.category,
+    tags: post.tags,
+  })
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { slug } = await params
+  const post = await findPost(slug)
+  if (!post) notFound()
+  const settings = await getSiteSettings()
+
+  return (
+    <main id="main" className="bg-white">
+      <JsonLd
+        data={[
+          blogPosting(post, settings.brandName),
+          breadcrumb([
+            ['Blog', '/blog'],
+            [post.title, `/blog/${post.slug}`],
+          ]),
+        ]}
+      />
+      <article className="pb-20 pt-28 sm:pb-28 sm:pt-36">
+        <header className="container-page">
+          <div className="mx-auto max-w-3xl">
+            <Link
+              href="/blog"
+              className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-brand-700 hover:text-brand-800"
+            >
+              <span aria-hidden="true">←</span>
+              All blogs
+            </Link>
+            {post.category ? (
+              <p className="mt-8 text-sm font-semibold uppercase tracking-[0.16em] text-brand-700">
+                {post.category}
+              </p>
+            ) : null}
+            <h1
+              className={`${post.category ? 'mt-3' : 'mt-8'} text-4xl font-bold tracking-tight text-ink-900 text-balance sm:text-5xl`}
+            >
+              {post.title}
+            </h1>
+            {post.excerpt ? <p className="mt-5 text-xl text-ink-600 text-pretty">{post.excerpt}</p> : null}
+            <PostMeta post={post} className="mt-6 text-base" />
+          </div>
+        </header>
+
+        {post.heroImage ? (
+          <div className="container-page mt-10 sm:mt-12">
+            <PostImage
+              src={post.heroImage}
+              sizes="(min-width: 1280px) 1024px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
+              className="mx-auto aspect-[16/9] max-w-5xl rounded-card bg-ink-100"
+              preload
+            />
+          </div>
+        ) : null}
+
+        <div className="container-page mt-12">
+          <div
+            className="prose prose-lg mx-auto max-w-3xl [--tw-prose-body:var(--color-ink-700)] [--tw-prose-bold:var(--color-ink-900)] [--tw-prose-bullets:var(--color-ink-400)] [--tw-prose-code:var(--color-ink-900)] [--tw-prose-counters:var(--color-ink-600)] [--tw-prose-headings:var(--color-ink-900)] [--tw-prose-links:var(--color-brand-700)] [--tw-prose-pre-bg:var(--color-ink-950)] [--tw-prose-quote-borders:var(--color-brand-300)] [--tw-prose-quotes:var(--color-ink-800)] prose-headings:tracking-tight prose-a:underline-offset-2 prose-code:rounded prose-code:bg-ink-100 prose-code:px-1.5 prose-code:py-0.5 prose-code:font-medium prose-code:before:content-none prose-code:after:content-none prose-pre:rounded-xl"
+            data-testid="article-body"
+            // Stored as sanitised HTML: the Posts hooks render the Markdown through rehype-sanitize.
+            dangerouslySetInnerHTML={{ __html: post.content }}
+          />
+
+          <footer className="mx-auto mt-12 max-w-3xl border-t border-ink-100 pt-8">
+            {post.tags.length > 0 ? (
+              <ul aria-label="Tags" className="flex flex-wrap gap-2">
+                {post.tags.map((tag) => (
+                  <li key={tag}>
+                    <Link
+                      href={`/blog?search=${encodeURIComponent(tag)}`}
+                      className="inline-flex items-center rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-inset ring-brand-100 hover:bg-brand-100"
+                    >
+                      {tag}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+
+            <aside data-theme="dark" className="mt-12 overflow-hidden rounded-card bg-ink-950 px-6 py-8 text-white sm:px-10 sm:py-10">
+              <h2 className="text-2xl font-bold tracking-tight">Is your business visible to AI?</h2>
+              <p className="mt-3 max-w-xl text-ink-200">
+                Run the free AI Visibility Checker on your domain, or talk to us about making AI assistants
+                recommend you.
+              </p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <Link href="/ai-checker" className={buttonClasses('primary', 'md')}>
+                  Check your site
+                </Link>
+                <Link href="/contact" className={buttonClasses('light', 'md')}>
+                  Contact us
+                </Link>
+              </div>
+            </aside>
+          </footer>
+        </div>
+      </article>
+    </main>
+  )
+}

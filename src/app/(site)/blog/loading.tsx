@@ -1,0 +1,15 @@
+export default function BlogLoading() {
+  return (
+    <main id="main" className="bg-ink-50">
+      <div className="container-page flex min-h-[70vh] items-center justify-center pt-24">
+        <p role="status" className="flex items-center gap-3 text-lg font-medium text-ink-700">
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+          />
+          Loading articles...
+        </p>
+      </div>
+    </main>
+  )
+}

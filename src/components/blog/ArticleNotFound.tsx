@@ -1,0 +1,21 @@
+import Link from 'next/link'
+
+import { buttonClasses } from '@/components/ui/button'
+
+/** A missing or failed article (spec §8 'Article failure'). Used by not-found and error views. */
+export function ArticleNotFound() {
+  return (
+    <main id="main" className="bg-ink-50">
+      <div className="container-page flex min-h-[70vh] flex-col items-center justify-center pb-16 pt-32 text-center">
+        <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">Blog</p>
+        <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-900">Article Not Found</h1>
+        <p className="mt-4 max-w-md text-lg text-ink-600">
+          The article you&apos;re looking for doesn&apos;t exist or has been removed.
+        </p>
+        <Link href="/blog" className={buttonClasses('primary', 'lg', 'mt-8')}>
+          Back to Blog
+        </Link>
+      </div>
+    </main>
+  )
+}
