@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // Test runs build into their own folder so they never disturb a running app's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // `npm run typecheck` is its own step of `npm test`; the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   images: {
     formats: ['image/avif', 'image/webp'],
