@@ -7,6 +7,7 @@ import { Card, PageHero, Section, external } from '@/components/pages/sections'
 import { buttonClasses } from '@/components/ui/button'
 import { AI_VISIBILITY_CLAIMS, AI_VISIBILITY_PLANS, formatGbp } from '@/content/offers'
 import { getSiteSettings } from '@/data/settings'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb, offer, service } from '@/lib/seo/structuredData'
 
 // Reads the scheduling link from SiteSettings.
@@ -15,14 +16,12 @@ export const revalidate = 60
 const TITLE = 'AI Visibility Optimisation'
 const DESCRIPTION = `Get your business found, understood and recommended by ChatGPT, Claude, Perplexity and Gemini. Set up in ${AI_VISIBILITY_CLAIMS.setupMinutes} minutes, live in ${AI_VISIBILITY_CLAIMS.liveWithinHours} hours, from ${formatGbp(0)} a month.`
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: TITLE,
   description: DESCRIPTION,
-  alternates: { canonical: '/ai-visibility' },
+  path: '/ai-visibility',
   keywords: ['AI visibility', 'AI search optimisation', 'generative engine optimisation', 'ChatGPT SEO', 'llms.txt'],
-  openGraph: { title: TITLE, description: DESCRIPTION, url: '/ai-visibility', type: 'website' },
-  twitter: { card: 'summary_large_image', title: TITLE, description: DESCRIPTION },
-}
+})
 
 const TIMELINE = [
   {
@@ -98,7 +97,7 @@ export default async function AiVisibilityPage() {
   ]
 
   return (
-    <main id="main">
+    <>
       <JsonLd data={structured} />
 
       <PageHero
@@ -211,6 +210,6 @@ export default async function AiVisibilityPage() {
           </div>
         </div>
       </section>
-    </main>
+    </>
   )
 }

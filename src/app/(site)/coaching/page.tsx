@@ -25,6 +25,7 @@ import {
   formatGbp,
 } from '@/content/offers'
 import { getSiteSettings } from '@/data/settings'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb, course, faqPage, offer, service } from '@/lib/seo/structuredData'
 
 // Reads the scheduling link and the team address from SiteSettings.
@@ -33,14 +34,12 @@ export const revalidate = 60
 const TITLE = 'Executive AI Coaching'
 const DESCRIPTION = `One-to-one AI coaching for executives, professionals, entrepreneurs and business owners: 60-minute sessions from ${formatGbp(COACHING_PACKAGES[0]!.price)}, a ${COURSE_TOTAL_MINUTES}-minute self-paced course and a satisfaction refund promise.`
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: TITLE,
   description: DESCRIPTION,
-  alternates: { canonical: '/coaching' },
+  path: '/coaching',
   keywords: ['AI coaching', 'executive AI coaching', 'AI training for leaders', 'AI course', 'ChatGPT coaching UK'],
-  openGraph: { title: TITLE, description: DESCRIPTION, url: '/coaching', type: 'website' },
-  twitter: { card: 'summary_large_image', title: TITLE, description: DESCRIPTION },
-}
+})
 
 const single = COACHING_PACKAGES[0]!
 
@@ -68,7 +67,7 @@ export default async function CoachingPage() {
   ]
 
   return (
-    <main id="main">
+    <>
       <JsonLd data={structured} />
 
       <PageHero
@@ -349,6 +348,6 @@ export default async function CoachingPage() {
           </div>
         </div>
       </section>
-    </main>
+    </>
   )
 }

@@ -4,6 +4,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { LegalDocument } from '@/components/pages/LegalDocument'
 import { PRIVACY_UPDATED, privacySections } from '@/content/legal'
 import { getSiteSettings } from '@/data/settings'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb } from '@/lib/seo/structuredData'
 
 // Reads the brand name and the sales address from SiteSettings.
@@ -13,17 +14,16 @@ const TITLE = 'Privacy Policy'
 const DESCRIPTION =
   'How we collect, use and protect personal data from our contact, onboarding and waitlist forms and the AI Visibility Checker, and your rights under UK GDPR.'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: TITLE,
   description: DESCRIPTION,
-  alternates: { canonical: '/privacy-policy' },
-  openGraph: { title: TITLE, description: DESCRIPTION, url: '/privacy-policy', type: 'website' },
-}
+  path: '/privacy-policy',
+})
 
 export default async function PrivacyPolicyPage() {
   const settings = await getSiteSettings()
   return (
-    <main id="main">
+    <>
       <JsonLd data={breadcrumb([['Privacy Policy', '/privacy-policy']])} />
       <LegalDocument
         title={TITLE}
@@ -31,6 +31,6 @@ export default async function PrivacyPolicyPage() {
         intro={`${settings.brandName} respects your privacy. This policy explains what personal data this website collects, why we collect it, how long we keep it and how you can exercise your rights.`}
         sections={privacySections(settings)}
       />
-    </main>
+    </>
   )
 }

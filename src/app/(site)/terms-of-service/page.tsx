@@ -5,6 +5,7 @@ import { LegalDocument } from '@/components/pages/LegalDocument'
 import { TERMS_UPDATED, termsSections } from '@/content/legal'
 import { PROMISES } from '@/content/offers'
 import { getSiteSettings } from '@/data/settings'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb } from '@/lib/seo/structuredData'
 
 // Reads the brand name and the sales address from SiteSettings.
@@ -13,17 +14,16 @@ export const revalidate = 60
 const TITLE = 'Terms of Service'
 const DESCRIPTION = `The terms for our AI development, AI visibility and coaching services: a working prototype within ${PROMISES.prototypeWithinHours} hours that you pay for only if approved, fees, prohibited projects, liability and UK governing law.`
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: TITLE,
   description: DESCRIPTION,
-  alternates: { canonical: '/terms-of-service' },
-  openGraph: { title: TITLE, description: DESCRIPTION, url: '/terms-of-service', type: 'website' },
-}
+  path: '/terms-of-service',
+})
 
 export default async function TermsOfServicePage() {
   const settings = await getSiteSettings()
   return (
-    <main id="main">
+    <>
       <JsonLd data={breadcrumb([['Terms of Service', '/terms-of-service']])} />
       <LegalDocument
         title={TITLE}
@@ -31,6 +31,6 @@ export default async function TermsOfServicePage() {
         intro={`Please read these terms carefully before using this website or instructing ${settings.brandName}. They are written to be clear; if anything is not, ask us.`}
         sections={termsSections(settings)}
       />
-    </main>
+    </>
   )
 }

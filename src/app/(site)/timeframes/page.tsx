@@ -15,6 +15,7 @@ import {
   formatGbp,
 } from '@/content/offers'
 import { getSiteSettings } from '@/data/settings'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb, offerCatalog } from '@/lib/seo/structuredData'
 
 // Reads the scheduling link from SiteSettings.
@@ -23,14 +24,12 @@ export const revalidate = 60
 const TITLE = 'Timeframes: what you get, and when'
 const DESCRIPTION = `A working prototype within ${PROMISES.prototypeWithinHours} hours that you pay for only if you approve it, monthly plan rhythms, delivery times for every bespoke solution and AI visibility live in ${AI_VISIBILITY_CLAIMS.liveWithinHours} hours.`
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: TITLE,
   description: DESCRIPTION,
-  alternates: { canonical: '/timeframes' },
+  path: '/timeframes',
   keywords: ['AI development timeframes', 'prototype in 24 hours', 'bespoke software delivery time', 'AI agency UK'],
-  openGraph: { title: TITLE, description: DESCRIPTION, url: '/timeframes', type: 'website' },
-  twitter: { card: 'summary_large_image', title: TITLE, description: DESCRIPTION },
-}
+})
 
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`
 
@@ -61,7 +60,7 @@ export default async function TimeframesPage() {
   ]
 
   return (
-    <main id="main">
+    <>
       <JsonLd data={[offerCatalog(), breadcrumb([['Timeframes', '/timeframes']])]} />
 
       <PageHero
@@ -194,6 +193,6 @@ export default async function TimeframesPage() {
           </Link>
         </div>
       </Section>
-    </main>
+    </>
   )
 }

@@ -4,20 +4,19 @@ import Link from 'next/link'
 import { JsonLd } from '@/components/JsonLd'
 import { Card, PageHero, Section } from '@/components/pages/sections'
 import { buttonClasses } from '@/components/ui/button'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb } from '@/lib/seo/structuredData'
 
 const TITLE = 'AI Vibe Coding'
 const DESCRIPTION =
   'Build software by describing the feeling, flow and purpose of what you want. Six creative states, four AI allies and sample prompts to start your vibe coding journey.'
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: TITLE,
   description: DESCRIPTION,
-  alternates: { canonical: '/vibe-coding' },
+  path: '/vibe-coding',
   keywords: ['vibe coding', 'AI coding', 'Cursor', 'GitHub Copilot', 'Claude', 'GPT-4o', 'prompting'],
-  openGraph: { title: TITLE, description: DESCRIPTION, url: '/vibe-coding', type: 'article' },
-  twitter: { card: 'summary_large_image', title: TITLE, description: DESCRIPTION },
-}
+})
 
 const STATES = [
   {
@@ -92,7 +91,7 @@ const PROMPTS = [
 
 export default function VibeCodingPage() {
   return (
-    <main id="main">
+    <>
       <JsonLd data={breadcrumb([['Vibe Coding', '/vibe-coding']])} />
 
       <PageHero
@@ -191,6 +190,6 @@ export default function VibeCodingPage() {
           </div>
         </div>
       </section>
-    </main>
+    </>
   )
 }
