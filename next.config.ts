@@ -25,6 +25,10 @@ const nextConfig: NextConfig = {
       fallback: [],
     }
   },
+  async redirects() {
+    // Spec §2: an old campaign route that goes straight home.
+    return [{ source: '/website-refresh', destination: '/', permanent: false }]
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]
   },

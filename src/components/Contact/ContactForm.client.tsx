@@ -1,0 +1,240 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import type React from 'react'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { Button, buttonClasses } from '@/components/ui/button'
+import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/field'
+import {
+  COMPANY_SIZES,
+  HONEYPOT_FIELD,
+  contactPageSchema,
+  type ContactPageData,
+  type ContactPageInput,
+} from '@/lib/validation/contactMessage'
+
+const EMPTY: ContactPageInput = {
+  fullName: '',
+  workEmail: '',
+  company: '',
+  // The select starts on its placeholder; the schema refuses it with 'Please select company size'.
+  companySize: '' as ContactPageInput['companySize'],
+  howDidYouHear: '',
+  isAgency: false,
+  message: '',
+}
+
+/**
+ * The /contact form and its thank-you screen (spec §2, §4, §5). Validation runs on submit
+ * first, then on every change; the same schema checks the request on the server.
+ */
+export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; salesEmail: string }) {
+  const [sent, setSent] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactPageInput, unknown, ContactPageData>({
+    resolver: zodResolver(contactPageSchema),
+    defaultValues: EMPTY,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+
+  const onSubmit = async (values: ContactPageData, event?: React.BaseSyntheticEvent) => {
+    const form = event?.target instanceof HTMLFormElement ? event.target : null
+    const trap = form ? new FormData(form).get(HONEYPOT_FIELD) : null
+    try {
+      const response = await fetch('/api/contact-message', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          ...values,
+          source: 'contact-page',
+          [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '',
+        }),
+      })
+      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`)
+      toast.success('Message sent successfully!', {
+        description: "We'll get back to you within 24 hours.",
+      })
+      reset(EMPTY)
+      setSent(true)
+      window.scrollTo({ top: 0, behavior: 'instant' })
+    } catch {
+      toast.error('Failed to send message', {
+        description: 'Please try again or email us directly.',
+      })
+    }
+  }
+
+  if (sent) {
+    return (
+      <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
+        <span className="grid size-16 place-items-center rounded-full bg-emerald-100 text-emerald-700">
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
+            <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </span>
+        <h1 className="mt-6 text-4xl font-bold tracking-tight text-ink-950">Message Sent!</h1>
+        <p className="mt-4 max-w-md text-lg text-pretty text-ink-600">
+          Thank you for reaching out. Our team will review your message and get back to you within
+          24 hours.
+        </p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <Button size="lg" onClick={() => setSent(false)}>
+            Send Another Message
+          </Button>
+          <Link href="/" className={buttonClasses('outline', 'lg')}>
+            Back to Home
+          </Link>
+        </div>
+      </section>
+    )
+  }
+
+  const field = (name: keyof ContactPageInput) => ({
+    id: `contact-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+  })
+
+  return (
+    <>
+      {hero}
+      <div className="container-page relative -mt-16 pb-24">
+        <div className="mx-auto max-w-2xl rounded-3xl border border-ink-100 bg-white p-6 shadow-card sm:p-10">
+          <h2 className="text-2xl font-bold tracking-tight text-ink-950">How can we help?</h2>
+          <p className="mt-2 text-ink-600">
+            Tell us about your business and what you want to achieve. We reply within 24 hours.
+          </p>
+          <form
+            noValidate
+            onSubmit={handleSubmit(onSubmit)}
+            className="mt-8 grid gap-5 sm:grid-cols-2"
+          >
+            <div>
+              <Label htmlFor="contact-fullName">Full name</Label>
+              <Input
+                {...field('fullName')}
+                {...register('fullName')}
+                placeholder="Jane Smith"
+                autoComplete="name"
+              />
+              <FieldError id="contact-fullName-error" message={errors.fullName?.message} />
+            </div>
+            <div>
+              <Label htmlFor="contact-workEmail">Work email</Label>
+              <Input
+                {...field('workEmail')}
+                {...register('workEmail')}
+                type="email"
+                placeholder="jane@company.com"
+                autoComplete="email"
+              />
+              <FieldError id="contact-workEmail-error" message={errors.workEmail?.message} />
+            </div>
+            <div>
+              <Label htmlFor="contact-company">Company</Label>
+              <Input
+                {...field('company')}
+                {...register('company')}
+                placeholder="Your company name"
+                autoComplete="organization"
+              />
+              <FieldError id="contact-company-error" message={errors.company?.message} />
+            </div>
+            <div>
+              <Label htmlFor="contact-companySize">Company size</Label>
+              <div className="relative">
+                <Select {...field('companySize')} {...register('companySize')}>
+                  <option value="">Select company size</option>
+                  {COMPANY_SIZES.map((size) => (
+                    <option key={size} value={size}>
+                      {size} employees
+                    </option>
+                  ))}
+                </Select>
+                <svg
+                  aria-hidden
+                  viewBox="0 0 20 20"
+                  fill="currentColor"
+                  className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-ink-500"
+                >
+                  <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+                </svg>
+              </div>
+              <FieldError id="contact-companySize-error" message={errors.companySize?.message} />
+            </div>
+            <div className="sm:col-span-2">
+              <Label htmlFor="contact-howDidYouHear">
+                How did you hear about us?{' '}
+                <span className="font-normal text-ink-500">(Optional)</span>
+              </Label>
+              <Input
+                {...field('howDidYouHear')}
+                {...register('howDidYouHear')}
+                placeholder="Search, a friend, LinkedIn, a podcast..."
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <Label htmlFor="contact-message">Message</Label>
+              <Textarea
+                {...field('message')}
+                {...register('message')}
+                rows={5}
+                placeholder="Tell us about your project, goals and timeline"
+              />
+              <FieldError id="contact-message-error" message={errors.message?.message} />
+            </div>
+            <label className="flex items-start gap-3 text-sm text-ink-700 sm:col-span-2">
+              <input
+                type="checkbox"
+                {...register('isAgency')}
+                className="mt-0.5 size-5 shrink-0 rounded border-ink-300 accent-brand-600"
+              />
+              <span>We are an agency looking to partner with you</span>
+            </label>
+            {/* Honeypot: hidden from people and assistive tech; bots that fill it are ignored. */}
+            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+              <label htmlFor="contact-website">Website</label>
+              <input
+                id="contact-website"
+                name={HONEYPOT_FIELD}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
+                {isSubmitting ? 'Sending message...' : 'Send message'}
+              </Button>
+            </div>
+          </form>
+        </div>
+        <p className="mt-8 text-center text-ink-600">
+          Prefer email? Write to us at{' '}
+          <a
+            href={`mailto:${salesEmail}`}
+            className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+          >
+            {salesEmail}
+          </a>
+        </p>
+      </div>
+    </>
+  )
+}
