@@ -1,0 +1,115 @@
+'use client'
+
+import { Tabs } from 'radix-ui'
+import { useState } from 'react'
+
+import { Button } from '@/components/ui/button'
+
+import { LogOutIcon } from './icons'
+import { MessagesPanel } from './MessagesPanel.client'
+import { TOASTS } from './messages'
+import { PostEditor } from './PostEditor.client'
+import { PostsPanel } from './PostsPanel.client'
+import { LoadingBlock } from './Spinner'
+import type { AdminMessage, AdminPost, AdminUser } from './types'
+import { useAdminList } from './useAdminList'
+import { useAdminSession } from './useAdminSession'
+
+/** /admin: the guard first, then the dashboard (spec §2 '/admin'). */
+export function AdminDashboard() {
+  const { admin, logout } = useAdminSession()
+  if (!admin) {
+    return (
+      <div className="grid min-h-dvh place-items-center bg-ink-50">
+        <LoadingBlock label="Checking your session..." />
+      </div>
+    )
+  }
+  return <Dashboard admin={admin} onLogout={logout} />
+}
+
+const tabTrigger =
+  'inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold text-ink-600 transition-colors ' +
+  'hover:text-ink-900 data-[state=active]:bg-white data-[state=active]:text-ink-950 data-[state=active]:shadow-sm sm:flex-none'
+
+function Dashboard({ admin, onLogout }: { admin: AdminUser; onLogout: () => void }) {
+  const [tab, setTab] = useState('posts')
+  // null: the list; 'new' or a post: the editor in place of the list (spec §2 'Post editor').
+  const [editing, setEditing] = useState<AdminPost | 'new' | null>(null)
+  const posts = useAdminList<AdminPost>('/api/admin/blog', 'posts', TOASTS.fetchPostsFailed)
+  const messages = useAdminList<AdminMessage>(
+    '/api/admin/contact-messages',
+    'messages',
+    TOASTS.fetchMessagesFailed,
+  )
+  const newCount = messages.items?.filter((message) => message.status === 'new').length ?? 0
+
+  return (
+    <div className="min-h-dvh bg-ink-50">
+      <header className="border-b border-ink-100 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-5 py-4 sm:px-8">
+          <div className="min-w-0">
+            <p className="text-xs font-semibold uppercase tracking-[0.14em] text-brand-700">
+              Admin Dashboard
+            </p>
+            <h1 className="mt-0.5 truncate text-lg font-semibold text-ink-950 sm:text-xl">
+              Welcome back, {admin.name}
+            </h1>
+          </div>
+          <Button variant="outline" size="sm" onClick={onLogout}>
+            <LogOutIcon />
+            Logout
+          </Button>
+        </div>
+      </header>
+
+      <main className="mx-auto max-w-6xl px-5 py-6 sm:px-8 sm:py-10">
+        <Tabs.Root value={tab} onValueChange={setTab}>
+          <Tabs.List
+            aria-label="Dashboard sections"
+            className="flex w-full gap-1 rounded-full bg-ink-100 p-1 sm:inline-flex sm:w-auto"
+          >
+            <Tabs.Trigger value="posts" className={tabTrigger}>
+              Blog Posts
+            </Tabs.Trigger>
+            <Tabs.Trigger value="messages" className={tabTrigger}>
+              Contact Messages
+              {newCount > 0 ? (
+                <span
+                  data-testid="new-messages-badge"
+                  aria-label={`${newCount} new`}
+                  className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 py-0.5 text-xs font-semibold leading-none text-white"
+                >
+                  {newCount}
+                </span>
+              ) : null}
+            </Tabs.Trigger>
+          </Tabs.List>
+
+          <Tabs.Content value="posts" className="mt-6 focus-visible:outline-none">
+            {editing ? (
+              <PostEditor
+                post={editing === 'new' ? null : editing}
+                onDone={() => {
+                  setEditing(null)
+                  void posts.reload()
+                }}
+                onCancel={() => setEditing(null)}
+              />
+            ) : (
+              <PostsPanel
+                posts={posts.items}
+                reload={posts.reload}
+                onNew={() => setEditing('new')}
+                onEdit={(post) => setEditing(post)}
+              />
+            )}
+          </Tabs.Content>
+          <Tabs.Content value="messages" className="mt-6 focus-visible:outline-none">
+            <MessagesPanel messages={messages.items} reload={messages.reload} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,80 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/navigation'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { FieldError, Input, Label } from '@/components/ui/field'
+import { loginSchema, type LoginInput } from '@/lib/validation/login'
+
+import { LockIcon } from './icons'
+import { TOASTS } from './messages'
+import { apiRequest, RequestError, storeToken } from './request'
+import { Spinner } from './Spinner'
+
+/** Spec §2 '/admin/login': one password field and 'Log in'. */
+export function LoginForm() {
+  const router = useRouter()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { password: '' } })
+
+  const onSubmit = async ({ password }: LoginInput) => {
+    try {
+      const { token } = await apiRequest<{ token: string }>('/api/admin/login', {
+        method: 'POST',
+        body: { password },
+      })
+      storeToken(token)
+      toast.success(TOASTS.loginSuccess, { description: TOASTS.loginSuccessText })
+      router.push('/admin')
+    } catch (error) {
+      if (error instanceof RequestError) {
+        toast.error(TOASTS.loginFailed, { description: error.reason || TOASTS.invalidCredentials })
+      } else {
+        toast.error(TOASTS.loginError, { description: TOASTS.loginErrorText })
+      }
+    }
+  }
+
+  return (
+    <div className="w-full max-w-sm rounded-card border border-ink-100 bg-white p-6 shadow-card sm:p-8">
+      <div className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
+        <LockIcon className="size-5" />
+      </div>
+      <h1 className="mt-5 text-2xl font-semibold tracking-tight text-ink-950">
+        Administrator login
+      </h1>
+      <p className="mt-1.5 text-sm text-ink-600">
+        Enter the administrator password to manage posts and messages.
+      </p>
+      <form className="mt-6" noValidate onSubmit={handleSubmit(onSubmit)}>
+        <Label htmlFor="password">Password</Label>
+        <Input
+          id="password"
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? 'password-error' : undefined}
+          {...register('password')}
+        />
+        <FieldError id="password-error" message={errors.password?.message} />
+        <Button type="submit" className="mt-6 w-full" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <Spinner />
+              Logging in...
+            </>
+          ) : (
+            'Log in'
+          )}
+        </Button>
+      </form>
+    </div>
+  )
+}
