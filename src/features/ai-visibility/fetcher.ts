@@ -157,6 +157,7 @@ export type FetchOptions = {
 /** GET with hand-followed redirects; never throws, so parallel fetches cannot leak rejections. */
 export async function fetchCapped(context: FetchContext, url: string, options: FetchOptions): Promise<Fetched> {
   let current = new URL(url)
+  let redirected = false
   for (let hop = 0; ; hop += 1) {
     try {
       assertUrlAllowed(current, context.allowlist)
@@ -183,6 +184,9 @@ export async function fetchCapped(context: FetchContext, url: string, options: F
         } catch {
           return { kind: 'error', url, reason: 'network', message: 'it redirects to an invalid address' }
         }
+        // The guard speaks first: an internal target is refused, not merely 'another site'.
+        redirected = true
+        assertUrlAllowed(next, context.allowlist)
         if (options.followRedirect && !options.followRedirect(current, next)) {
           return { kind: 'error', url, reason: 'offsite', message: `it redirects to another site (${next.host})` }
         }
@@ -201,7 +205,7 @@ export async function fetchCapped(context: FetchContext, url: string, options: F
       }
     } catch (error) {
       const failure = classifyFailure(error, context.signal)
-      const message = hop > 0 && failure.reason === 'blocked' ? `it redirects to a refused address: ${failure.message}` : failure.message
+      const message = redirected && failure.reason === 'blocked' ? `it redirects to a refused address: ${failure.message}` : failure.message
       return { kind: 'error', url, reason: failure.reason, message }
     }
   }

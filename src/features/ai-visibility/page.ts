@@ -125,7 +125,9 @@ function readSocial(meta: Record<string, string>): SocialCards {
 
 /** Everything the checker reads from the home page's server-rendered HTML. */
 export function extractPage(html: string, headers: Record<string, string> = {}): PageFacts {
-  const $ = cheerio.load(html)
+  // htmlparser2 (the `xml` option in HTML mode) parses about twice as fast as parse5, which
+  // matters for a 2 MiB page of tiny elements.
+  const $ = cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true } })
 
   const htmlMetaData: Record<string, string> = {}
   $('meta').each((_, element) => {

@@ -1,0 +1,40 @@
+import 'server-only'
+
+import pg from 'pg'
+
+import { requireServerEnv } from '@/env'
+
+import type { AiCheckResult } from './check'
+
+/**
+ * Results per domain for 10 minutes, in PostgreSQL (table ai_check_cache, created by a
+ * migration) so every app instance shares them and a popular domain is fetched once.
+ */
+export const CACHE_TTL_SECONDS = 600
+
+let pool: pg.Pool | undefined
+
+function db(): pg.Pool {
+  pool ??= new pg.Pool({ connectionString: requireServerEnv().DATABASE_URL, max: 3 })
+  return pool
+}
+
+export async function readCachedResult(domain: string): Promise<AiCheckResult | null> {
+  const { rows } = await db().query<{ result: AiCheckResult }>(
+    `SELECT result FROM ai_check_cache WHERE domain = $1 AND checked_at > now() - make_interval(secs => $2)`,
+    [domain, CACHE_TTL_SECONDS],
+  )
+  return rows[0]?.result ?? null
+}
+
+export async function storeResult(result: AiCheckResult): Promise<void> {
+  await db().query(
+    `INSERT INTO ai_check_cache (domain, result, checked_at) VALUES ($1, $2, $3)
+     ON CONFLICT (domain) DO UPDATE SET result = EXCLUDED.result, checked_at = EXCLUDED.checked_at`,
+    [result.domain, JSON.stringify(result), result.checkedAt],
+  )
+  // Expired rows are dead weight; sweeping now and then keeps the table small without a job.
+  if (Math.random() < 0.05) {
+    await db().query(`DELETE FROM ai_check_cache WHERE checked_at < now() - make_interval(secs => $1)`, [CACHE_TTL_SECONDS])
+  }
+}

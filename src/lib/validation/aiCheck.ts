@@ -1,0 +1,19 @@
+import { z } from 'zod'
+
+/**
+ * The domain form of /ai-checker and the body of POST /api/ai-check. Spec §5: the client only
+ * ignores an empty submission; the engine's normaliser judges the domain itself.
+ */
+export const AI_CHECK_MESSAGES = {
+  domain: 'Please enter a domain to check.',
+  tooLong: 'That domain is too long.',
+} as const
+
+export const aiCheckSchema = z.object({
+  domain: z
+    .string({ error: AI_CHECK_MESSAGES.domain })
+    .trim()
+    .min(1, AI_CHECK_MESSAGES.domain)
+    .max(2048, AI_CHECK_MESSAGES.tooLong),
+})
+export type AiCheckInput = z.input<typeof aiCheckSchema>

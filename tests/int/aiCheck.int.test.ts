@@ -1,0 +1,288 @@
+import net from 'node:net'
+import zlib from 'node:zlib'
+
+import ipaddr from 'ipaddr.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { POST } from '@/app/api/ai-check/route'
+import { runCheck } from '@/features/ai-visibility/check'
+import { CheckError } from '@/features/ai-visibility/errors'
+
+import {
+  completeHomePage,
+  completeSiteRoutes,
+  type FixtureSite,
+  LLMS_TXT,
+  startFixtureSite,
+  text,
+} from '../support/fixtureSite'
+
+// Read lazily by env() on the first request of this file's fresh module graph.
+process.env.AI_CHECK_ALLOWED_HOSTS = '127.0.0.1'
+process.env.RATE_LIMIT = 'true'
+
+let ipCounter = 0
+/** Each call looks like a new visitor, so the per-IP limit only bites where a test wants it to. */
+function check(domain: unknown, ip = `198.51.100.${++ipCounter}`) {
+  return POST(
+    new Request('http://localhost/api/ai-check', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify({ domain }),
+    }),
+  )
+}
+
+type Body = { success: boolean; message: string; result?: Record<string, unknown> & { checks: { id: string; status: string; evidence: string }[]; crawlers: { token: string; verdict: string }[] } }
+const read = async (response: Response) => (await response.json()) as Body
+
+const sites: FixtureSite[] = []
+async function site(routes: Parameters<typeof startFixtureSite>[0]): Promise<FixtureSite> {
+  const started = await startFixtureSite(routes)
+  sites.push(started)
+  return started
+}
+afterAll(async () => {
+  await Promise.all(sites.map((entry) => entry.close()))
+})
+
+describe('POST /api/ai-check against fixture sites', () => {
+  let open: FixtureSite
+  beforeAll(async () => {
+    open = await site(completeSiteRoutes(() => `http://${open.host}`))
+  })
+
+  it('scores an open, complete site 100 with every spec field', async () => {
+    const response = await check(open.host)
+    expect(response.status).toBe(200)
+    const body = await read(response)
+    expect(body.success).toBe(true)
+    expect(body.message).toBe('Domain checked successfully')
+    const result = body.result!
+    expect(result).toMatchObject({
+      domain: open.host,
+      aiVisibilityScore: 100,
+      robotsTxtAccessible: true,
+      allowsGPTBot: true,
+      allowsAnthropicBot: true,
+      allowsPerplexityBot: true,
+      hasStructuredData: true,
+      structuredDataTypes: ['Organization', 'WebSite'],
+      hasMetaTags: true,
+      rawRobotsTxt: expect.stringContaining('User-agent: *'),
+    })
+    expect(result.htmlMetaData).toMatchObject({ description: 'We build AI-native websites for fixture businesses.' })
+    expect(typeof result.checkedAt).toBe('string')
+    expect(result.crawlers.length).toBeGreaterThanOrEqual(20)
+    expect(result.checks.filter((entry) => entry.status === 'fail' || entry.status === 'warn')).toEqual([])
+    // A truthful User-Agent, no cookies.
+    const robotsRequest = open.requests.find((entry) => entry.path === '/robots.txt')!
+    expect(robotsRequest.headers['user-agent']).toMatch(/^AIVisibilityChecker\/1\.0 \(\+http/)
+    expect(robotsRequest.headers.cookie).toBeUndefined()
+  })
+
+  it('answers a repeat check from the shared cache', async () => {
+    const before = open.requests.length
+    const body = await read(await check(`http://${open.host}/some/page`))
+    expect(body.result!.aiVisibilityScore).toBe(100)
+    expect(open.requests.length).toBe(before)
+  })
+
+  it('reports a closed site with its evidence', async () => {
+    const closed = await site({
+      '/robots.txt': text('User-agent: *\nDisallow: /\n'),
+      '/': text('<html><head><title>Closed</title></head><body><div id="root"></div></body></html>', 'text/html'),
+    })
+    const response = await check(closed.host)
+    expect(response.status).toBe(200)
+    const result = (await read(response)).result!
+    expect(result).toMatchObject({
+      robotsTxtAccessible: true,
+      allowsGPTBot: false,
+      allowsAnthropicBot: false,
+      allowsPerplexityBot: false,
+      hasStructuredData: false,
+      hasMetaTags: false,
+    })
+    expect(result.aiVisibilityScore).toBeLessThan(50)
+    const gptbot = result.checks.find((entry) => entry.id === 'gptbot')!
+    expect(gptbot).toMatchObject({ status: 'fail', evidence: 'Line 2: Disallow: / — group User-agent: * (line 1)' })
+    expect(result.checks.find((entry) => entry.id === 'server-text')!.status).toBe('fail')
+  })
+
+  it('treats a 5xx robots.txt as a complete disallow and says why', async () => {
+    const failing = await site({ '/robots.txt': text('oops', 'text/plain', 503), '/': text(completeHomePage('x'), 'text/html') })
+    const result = (await read(await check(failing.host))).result!
+    expect(result.robotsTxtAccessible).toBe(false)
+    expect(result.allowsGPTBot).toBe(false)
+    expect(result.checks.find((entry) => entry.id === 'robots-txt')!.evidence).toContain('HTTP 503')
+  })
+
+  it('refuses a redirect to an internal address', async () => {
+    for (const location of ['http://10.0.0.1/admin', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/']) {
+      const redirecting = await site({ '/': (_, response) => response.writeHead(302, { location }).end() })
+      const response = await check(redirecting.host)
+      expect(response.status, location).toBe(400)
+      const body = await read(response)
+      expect(body.success).toBe(false)
+      expect(body.message).toContain('redirects to a refused address')
+    }
+  })
+
+  it('refuses a robots.txt redirect to a name that resolves to loopback', async () => {
+    const redirecting = await site({
+      '/robots.txt': (_, response) => response.writeHead(301, { location: 'http://localhost/robots.txt' }).end(),
+      '/': text(completeHomePage('x'), 'text/html'),
+    })
+    const result = (await read(await check(redirecting.host))).result!
+    expect(result.robotsTxtAccessible).toBe(false)
+    const evidence = result.checks.find((entry) => entry.id === 'robots-txt')!.evidence
+    expect(evidence).toContain('redirects to a refused address: localhost resolves to')
+    expect(evidence).toMatch(/\(loopback\)/)
+  })
+
+  it('answers a site that never answers within 12 seconds', async () => {
+    const sockets = new Set<net.Socket>()
+    // Accepts connections and says nothing, like a hung server.
+    const silent = net.createServer((socket) => {
+      sockets.add(socket)
+    })
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const port = (silent.address() as net.AddressInfo).port
+    const started = Date.now()
+    try {
+      const response = await check(`127.0.0.1:${port}`)
+      const elapsed = Date.now() - started
+      expect(response.status).toBe(504)
+      expect(await read(response)).toMatchObject({ success: false, message: `127.0.0.1:${port} did not answer within 10 seconds.` })
+      expect(elapsed).toBeLessThan(12_000)
+    } finally {
+      for (const socket of sockets) socket.destroy()
+      await new Promise<void>((resolve) => silent.close(() => resolve()))
+    }
+  }, 20_000)
+
+  it('reads only the first 2 MiB of a 12 MB page', async () => {
+    let sent = 0
+    const big = await site({
+      '/': (_, response) => {
+        response.writeHead(200, { 'content-type': 'text/html' })
+        response.write(completeHomePage('x').replace('</body></html>', ''))
+        const chunk = Buffer.alloc(64 * 1024, '<p>filler text </p>')
+        const pump = () => {
+          while (sent < 12 * 1024 * 1024) {
+            sent += chunk.length
+            if (!response.write(chunk)) return response.once('drain', pump)
+          }
+          response.end('</body></html>')
+        }
+        pump()
+      },
+    })
+    const started = Date.now()
+    const response = await check(big.host)
+    expect(response.status).toBe(200)
+    const result = (await read(response)).result!
+    expect(result.hasStructuredData).toBe(true)
+    expect(result.checks.find((entry) => entry.id === 'server-text')!.evidence).toContain('only the first 2 MiB')
+    // The checker hung up after 2 MiB: the server never got to push all 12 MB.
+    expect(sent).toBeLessThan(8 * 1024 * 1024)
+    expect(Date.now() - started).toBeLessThan(10_000)
+  })
+
+  it('decodes gzip responses', async () => {
+    const gzipped = (body: string, type: string) => (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => {
+      expect(request.headers['accept-encoding']).toContain('gzip')
+      response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' }).end(zlib.gzipSync(body))
+    }
+    const compressed = await site({
+      '/robots.txt': gzipped('User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n', 'text/plain'),
+      '/': gzipped(completeHomePage('x'), 'text/html'),
+      '/llms.txt': gzipped(LLMS_TXT, 'text/plain'),
+    })
+    const result = (await read(await check(compressed.host))).result!
+    expect(result).toMatchObject({ allowsGPTBot: false, allowsAnthropicBot: true, hasStructuredData: true, hasMetaTags: true })
+    expect(result.checks.find((entry) => entry.id === 'llms-txt')!.status).toBe('pass')
+  })
+
+  it('answers 502 when nothing listens', async () => {
+    const probe = net.createServer()
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+    const port = (probe.address() as net.AddressInfo).port
+    await new Promise<void>((resolve) => probe.close(() => resolve()))
+    const response = await check(`127.0.0.1:${port}`)
+    expect(response.status).toBe(502)
+    expect(await read(response)).toMatchObject({ success: false, message: `127.0.0.1:${port} could not be reached: the connection was refused.` })
+  })
+})
+
+describe('POST /api/ai-check input and limits', () => {
+  it('refuses an empty or invalid domain with 400', async () => {
+    for (const [domain, message] of [
+      ['', 'Please enter a domain to check.'],
+      ['   ', 'Please enter a domain to check.'],
+      [42, 'Please enter a domain to check.'],
+      ['not a domain', 'A domain cannot contain spaces.'],
+      ['example.com:8080', 'Only websites on the standard ports (80 and 443) can be checked.'],
+    ] as const) {
+      const response = await check(domain)
+      expect(response.status, String(domain)).toBe(400)
+      expect(await read(response)).toMatchObject({ success: false, message })
+    }
+  })
+
+  it('refuses internal addresses with 400', async () => {
+    for (const domain of ['10.0.0.1', '192.168.1.1', '172.16.5.4', 'http://[::1]/', 'localhost']) {
+      const response = await check(domain)
+      expect(response.status, domain).toBe(400)
+      expect((await read(response)).success).toBe(false)
+    }
+  })
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await POST(new Request('http://localhost/api/ai-check', { method: 'POST', body: 'domain=x', headers: { 'x-forwarded-for': '203.0.113.200' } }))
+    expect(response.status).toBe(400)
+    expect(await read(response)).toMatchObject({ success: false, message: 'The request body must be JSON.' })
+  })
+
+  it('limits checks per client IP and says so', async () => {
+    const ip = '203.0.113.9'
+    for (let i = 0; i < 10; i += 1) expect((await check('', ip)).status).toBe(400)
+    const response = await check('', ip)
+    expect(response.status).toBe(429)
+    expect(await read(response)).toMatchObject({ success: false, message: 'Too many requests from your address. Please wait a minute and try again.' })
+    expect((await check('', '203.0.113.10')).status).toBe(400)
+  })
+})
+
+describe('the address guard inside a full check', () => {
+  type Ranges = Record<string, [{ toString(): string }, number] | [{ toString(): string }, number][]>
+  const ranges = [
+    (ipaddr.IPv4.prototype as unknown as { SpecialRanges: Ranges }).SpecialRanges,
+    (ipaddr.IPv6.prototype as unknown as { SpecialRanges: Ranges }).SpecialRanges,
+  ]
+  const samples = ranges.flatMap((table) =>
+    Object.entries(table)
+      .filter(([name]) => name !== 'ipv4Mapped')
+      .flatMap(([name, subnets]) =>
+        (Array.isArray(subnets[0]) ? (subnets as [{ toString(): string }, number][]) : [subnets as [{ toString(): string }, number]]).map(
+          ([network]) => ({ name, address: network.toString() }),
+        ),
+      ),
+  )
+
+  it('refuses every blocked range through an injected resolver', async () => {
+    expect(samples.length).toBeGreaterThan(30)
+    for (const { name, address } of [...samples, { name: 'mapped', address: '::ffff:10.1.2.3' }]) {
+      const error = await runCheck('evil.example', {
+        allowedHosts: [],
+        userAgent: 'test',
+        // Never DNS, never a private connection: the guard refuses inside the lookup.
+        resolve: async () => [{ address, family: address.includes(':') ? 6 : 4 }],
+      }).catch((caught: unknown) => caught)
+      expect(error, `${name} ${address}`).toBeInstanceOf(CheckError)
+      expect((error as CheckError).status).toBe(400)
+      expect((error as CheckError).message).toContain(`resolves to ${address === '::ffff:10.1.2.3' ? '::ffff:10.1.2.3' : address}`)
+    }
+  })
+})

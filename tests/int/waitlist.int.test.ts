@@ -1,0 +1,87 @@
+import type { Payload } from 'payload'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { POST } from '@/app/api/clavius-waitlist/route'
+
+import { clearCollections, testPayload } from '../support/payload'
+
+process.env.RATE_LIMIT = 'true'
+
+let payload: Payload
+let ipCounter = 0
+
+function join(body: unknown, ip = `198.51.100.${++ipCounter}`) {
+  return POST(
+    new Request('http://localhost/api/clavius-waitlist', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
+}
+
+const entries = async () =>
+  (await payload.find({ collection: 'waitlist-entries', overrideAccess: true, limit: 100 })).docs
+
+describe('POST /api/clavius-waitlist', () => {
+  beforeAll(async () => {
+    payload = await testPayload()
+  })
+  beforeEach(async () => {
+    await clearCollections(payload, ['waitlist-entries'])
+  })
+
+  it('stores a WaitlistEntry', async () => {
+    const response = await join({ name: ' Ada Lovelace ', email: 'Ada@Example.com ' })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ success: true, message: "You've been added to the waitlist" })
+    expect((await entries()).map(({ name, email }) => ({ name, email }))).toEqual([
+      { name: 'Ada Lovelace', email: 'ada@example.com' },
+    ])
+  })
+
+  it('answers a duplicate in any case with 200 and adds no row', async () => {
+    await join({ name: 'Ada', email: 'ada@example.com' })
+    const response = await join({ name: 'Ada again', email: 'ADA@EXAMPLE.COM' })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ success: true, message: "You're already on the waitlist" })
+    expect(await entries()).toHaveLength(1)
+  })
+
+  it('keeps one row when two sign-ups race', async () => {
+    const answers = await Promise.all([
+      join({ name: 'One', email: 'race@example.com' }),
+      join({ name: 'Two', email: 'Race@Example.com' }),
+    ])
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201])
+    expect(await entries()).toHaveLength(1)
+  })
+
+  it('refuses invalid input with 400 and a message', async () => {
+    for (const [body, field, reason] of [
+      [{ name: '', email: 'a@example.com' }, 'name', 'Name is required'],
+      [{ name: '   ', email: 'a@example.com' }, 'name', 'Name is required'],
+      [{ email: 'a@example.com' }, 'name', 'Name is required'],
+      [{ name: 'Ada', email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+      [{ name: 'Ada' }, 'email', 'Please enter a valid email address'],
+    ] as const) {
+      const response = await join(body)
+      expect(response.status).toBe(400)
+      const answer = (await response.json()) as { message: string; errors: Record<string, string> }
+      expect(answer.message).toEqual(expect.any(String))
+      expect(answer.errors[field]).toBe(reason)
+    }
+    expect((await join('{not json')).status).toBe(400)
+    expect(await entries()).toEqual([])
+  })
+
+  it('shares the per-IP limit of the checker', async () => {
+    const ip = '203.0.113.77'
+    for (let i = 0; i < 10; i += 1) await join({ name: 'x', email: `user${i}@example.com` }, ip)
+    const response = await join({ name: 'x', email: 'late@example.com' }, ip)
+    expect(response.status).toBe(429)
+    expect(((await response.json()) as { message: string }).message).toBe(
+      'Too many requests from your address. Please wait a minute and try again.',
+    )
+  })
+})
