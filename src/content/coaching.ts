@@ -33,13 +33,34 @@ export const COACHING_PERSONAL_FEATURES = [
 ]
 
 export const COACHING_PROCESS = [
-  { title: 'Book your session', text: 'Pick a time that suits you from our calendar. It takes under a minute.' },
-  { title: 'Share your goals', text: 'A short questionnaire tells us your role, your tools and what you want AI to do for you.' },
-  { title: 'Your first session', text: 'Sixty focused minutes on your priorities, with AI tools open on the screen from the start.' },
-  { title: 'Your action plan', text: 'You receive a written plan with the prompts, tools and habits we agreed.' },
-  { title: 'Practise on real work', text: 'You apply the plan to your own tasks between sessions and note what works.' },
-  { title: 'Review and refine', text: 'We look at the results together, fix what did not land and go one level deeper.' },
-  { title: 'Lead with confidence', text: 'You use AI every day and can show your team how to do the same, safely.' },
+  {
+    title: 'Book your session',
+    text: 'Pick a time that suits you from our calendar. It takes under a minute.',
+  },
+  {
+    title: 'Share your goals',
+    text: 'A short questionnaire tells us your role, your tools and what you want AI to do for you.',
+  },
+  {
+    title: 'Your first session',
+    text: 'Sixty focused minutes on your priorities, with AI tools open on the screen from the start.',
+  },
+  {
+    title: 'Your action plan',
+    text: 'You receive a written plan with the prompts, tools and habits we agreed.',
+  },
+  {
+    title: 'Practise on real work',
+    text: 'You apply the plan to your own tasks between sessions and note what works.',
+  },
+  {
+    title: 'Review and refine',
+    text: 'We look at the results together, fix what did not land and go one level deeper.',
+  },
+  {
+    title: 'Lead with confidence',
+    text: 'You use AI every day and can show your team how to do the same, safely.',
+  },
 ]
 
 export const COACHING_VISION = [
@@ -141,7 +162,8 @@ export const COACHING_FAQ = [
   },
   {
     question: 'How long is a coaching session?',
-    answer: 'Every session lasts 60 minutes and takes place by video call at a time that suits you.',
+    answer:
+      'Every session lasts 60 minutes and takes place by video call at a time that suits you.',
   },
   {
     question: 'What if the coaching is not useful to me?',

@@ -217,7 +217,11 @@ export function termsSections({ brandName, salesEmail }: LegalParty): LegalSecti
       title: 'Prohibited projects',
       blocks: [
         'We do not accept projects, and you must not use our services for content or purposes, in any of these categories:',
-        { list: PROHIBITED_PROJECTS.map((category) => category[0]!.toUpperCase() + category.slice(1)) },
+        {
+          list: PROHIBITED_PROJECTS.map(
+            (category) => category[0]!.toUpperCase() + category.slice(1),
+          ),
+        },
         'We may decline or stop any project that we reasonably believe falls into one of these categories, and any fees already paid for work not yet delivered will be refunded.',
       ],
     },
@@ -233,7 +237,7 @@ export function termsSections({ brandName, salesEmail }: LegalParty): LegalSecti
       id: 'confidentiality',
       title: 'Confidentiality and data protection',
       blocks: [
-        'Each of us will keep the other\'s confidential information private and use it only for the project. We handle personal data in line with UK data protection law and our Privacy Policy. Where we process personal data on your behalf, we do so only on your documented instructions.',
+        "Each of us will keep the other's confidential information private and use it only for the project. We handle personal data in line with UK data protection law and our Privacy Policy. Where we process personal data on your behalf, we do so only on your documented instructions.",
       ],
     },
     {

@@ -44,8 +44,16 @@ export function LegalDocument({
         <article className="max-w-3xl text-ink-800">
           <p className="text-lg text-ink-700">{intro}</p>
           {sections.map((section, index) => (
-            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="mt-12 scroll-mt-28">
-              <h2 id={`${section.id}-title`} className="text-2xl font-bold tracking-tight text-ink-950">
+            <section
+              key={section.id}
+              id={section.id}
+              aria-labelledby={`${section.id}-title`}
+              className="mt-12 scroll-mt-28"
+            >
+              <h2
+                id={`${section.id}-title`}
+                className="text-2xl font-bold tracking-tight text-ink-950"
+              >
                 {index + 1}. {section.title}
               </h2>
               {section.blocks.map((block, blockIndex) =>
@@ -54,7 +62,10 @@ export function LegalDocument({
                     {block}
                   </p>
                 ) : (
-                  <ul key={blockIndex} className="mt-4 list-disc space-y-2 pl-6 leading-relaxed marker:text-brand-600">
+                  <ul
+                    key={blockIndex}
+                    className="mt-4 list-disc space-y-2 pl-6 leading-relaxed marker:text-brand-600"
+                  >
                     {block.list.map((item) => (
                       <li key={item}>{item}</li>
                     ))}

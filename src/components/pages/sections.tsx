@@ -35,7 +35,9 @@ export function PageHero({
       <div className="container-page">
         <div className="max-w-3xl">
           {eyebrow ? (
-            <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent-300">{eyebrow}</p>
+            <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent-300">
+              {eyebrow}
+            </p>
           ) : null}
           <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             {title}
@@ -125,7 +127,12 @@ export function Card({
   as?: 'div' | 'li' | 'article'
 }) {
   return (
-    <Tag className={cn('rounded-[var(--radius-card)] border border-ink-200 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8', className)}>
+    <Tag
+      className={cn(
+        'rounded-[var(--radius-card)] border border-ink-200 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8',
+        className,
+      )}
+    >
       {children}
     </Tag>
   )
@@ -133,7 +140,12 @@ export function Card({
 
 export function CheckIcon({ className }: { className?: string }) {
   return (
-    <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className={cn('size-5 shrink-0', className)}>
+    <svg
+      aria-hidden
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className={cn('size-5 shrink-0', className)}
+    >
       <path
         fillRule="evenodd"
         d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z"

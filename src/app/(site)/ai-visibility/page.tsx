@@ -20,7 +20,13 @@ export const metadata: Metadata = pageMetadata({
   title: TITLE,
   description: DESCRIPTION,
   path: '/ai-visibility',
-  keywords: ['AI visibility', 'AI search optimisation', 'generative engine optimisation', 'ChatGPT SEO', 'llms.txt'],
+  keywords: [
+    'AI visibility',
+    'AI search optimisation',
+    'generative engine optimisation',
+    'ChatGPT SEO',
+    'llms.txt',
+  ],
 })
 
 const TIMELINE = [
@@ -125,7 +131,10 @@ export default async function AiVisibilityPage() {
         lead="Each shift rewarded the businesses that moved first. AI assistants are the biggest shift yet."
       >
         <ol className="relative grid gap-8 md:grid-cols-4 md:gap-6">
-          <span aria-hidden className="absolute left-5 top-5 hidden h-0.5 w-[calc(100%-2.5rem)] bg-gradient-to-r from-ink-200 via-brand-300 to-brand-600 md:block" />
+          <span
+            aria-hidden
+            className="absolute left-5 top-5 hidden h-0.5 w-[calc(100%-2.5rem)] bg-gradient-to-r from-ink-200 via-brand-300 to-brand-600 md:block"
+          />
           {TIMELINE.map((step, index) => (
             <li key={step.title} className="relative flex gap-4 md:block">
               <span
@@ -153,7 +162,9 @@ export default async function AiVisibilityPage() {
         <ul className="grid gap-6 md:grid-cols-2">
           {STORIES.map((story) => (
             <Card as="li" key={story.industry}>
-              <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{story.industry}</p>
+              <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+                {story.industry}
+              </p>
               <p className="mt-3 text-lg font-medium text-ink-950">{story.question}</p>
               <p className="mt-3 text-ink-600">{story.text}</p>
             </Card>
@@ -174,14 +185,26 @@ export default async function AiVisibilityPage() {
         </ul>
         <dl className="mt-14 grid gap-6 sm:grid-cols-2">
           <div className="rounded-2xl bg-ink-950 p-8 text-white" data-theme="dark">
-            <dt className="text-sm font-semibold uppercase tracking-wide text-accent-300">Set up</dt>
-            <dd className="mt-2 text-3xl font-bold">Set up in {AI_VISIBILITY_CLAIMS.setupMinutes} minutes</dd>
-            <dd className="mt-2 text-ink-200">Tell us your domain and answer a few questions. No technical skills needed.</dd>
+            <dt className="text-sm font-semibold uppercase tracking-wide text-accent-300">
+              Set up
+            </dt>
+            <dd className="mt-2 text-3xl font-bold">
+              Set up in {AI_VISIBILITY_CLAIMS.setupMinutes} minutes
+            </dd>
+            <dd className="mt-2 text-ink-200">
+              Tell us your domain and answer a few questions. No technical skills needed.
+            </dd>
           </div>
           <div className="rounded-2xl bg-ink-950 p-8 text-white" data-theme="dark">
-            <dt className="text-sm font-semibold uppercase tracking-wide text-accent-300">Go live</dt>
-            <dd className="mt-2 text-3xl font-bold">Live in {AI_VISIBILITY_CLAIMS.liveWithinHours} hours</dd>
-            <dd className="mt-2 text-ink-200">Your AI-ready data and crawler settings are in place within a day.</dd>
+            <dt className="text-sm font-semibold uppercase tracking-wide text-accent-300">
+              Go live
+            </dt>
+            <dd className="mt-2 text-3xl font-bold">
+              Live in {AI_VISIBILITY_CLAIMS.liveWithinHours} hours
+            </dd>
+            <dd className="mt-2 text-ink-200">
+              Your AI-ready data and crawler settings are in place within a day.
+            </dd>
           </div>
         </dl>
       </Section>
@@ -192,15 +215,25 @@ export default async function AiVisibilityPage() {
         className="bg-gradient-to-br from-brand-800 via-brand-900 to-ink-950 py-20 text-white sm:py-24"
       >
         <div className="container-page text-center">
-          <h2 id="ai-visibility-cta" className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+          <h2
+            id="ai-visibility-cta"
+            className="text-3xl font-bold tracking-tight text-balance sm:text-5xl"
+          >
             See how AI sees your business today
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">
-            Run our free AI Visibility Checker for a score and a list of fixes, or talk it through with us on a
-            30-minute call.
+            Run our free AI Visibility Checker for a score and a list of fixes, or talk it through
+            with us on a 30-minute call.
           </p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link href="/ai-checker" className={buttonClasses('primary', 'lg', 'bg-white text-brand-800 hover:bg-brand-50')}>
+            <Link
+              href="/ai-checker"
+              className={buttonClasses(
+                'primary',
+                'lg',
+                'bg-white text-brand-800 hover:bg-brand-50',
+              )}
+            >
               Try the free checker
             </Link>
             <a href={settings.schedulingUrl} {...external} className={buttonClasses('light', 'lg')}>

@@ -38,7 +38,13 @@ export const metadata: Metadata = pageMetadata({
   title: TITLE,
   description: DESCRIPTION,
   path: '/coaching',
-  keywords: ['AI coaching', 'executive AI coaching', 'AI training for leaders', 'AI course', 'ChatGPT coaching UK'],
+  keywords: [
+    'AI coaching',
+    'executive AI coaching',
+    'AI training for leaders',
+    'AI course',
+    'ChatGPT coaching UK',
+  ],
 })
 
 const single = COACHING_PACKAGES[0]!
@@ -59,7 +65,10 @@ export default async function CoachingPage() {
       path: '/coaching',
       serviceType: 'AI coaching',
       offers: COACHING_PACKAGES.map((item) =>
-        offer(item.name, item.price, { description: item.features.join('; '), url: '/coaching#packages' }),
+        offer(item.name, item.price, {
+          description: item.features.join('; '),
+          url: '/coaching#packages',
+        }),
       ),
     }),
     faqPage(COACHING_FAQ),
@@ -89,14 +98,20 @@ export default async function CoachingPage() {
 
       <section aria-label="What a client says" className="bg-white py-16 sm:py-20">
         <figure className="container-page max-w-4xl text-center">
-          <svg aria-hidden viewBox="0 0 32 32" className="mx-auto size-10 text-brand-500" fill="currentColor">
+          <svg
+            aria-hidden
+            viewBox="0 0 32 32"
+            className="mx-auto size-10 text-brand-500"
+            fill="currentColor"
+          >
             <path d="M10 8C5.6 8 2 11.6 2 16v8h8v-8H6c0-2.2 1.8-4 4-4V8Zm16 0c-4.4 0-8 3.6-8 8v8h8v-8h-4c0-2.2 1.8-4 4-4V8Z" />
           </svg>
           <blockquote className="mt-6 text-2xl font-medium leading-snug text-ink-950 text-balance sm:text-3xl">
             <p>&ldquo;{COACHING_QUOTE.text}&rdquo;</p>
           </blockquote>
           <figcaption className="mt-6 text-ink-600">
-            <span className="font-semibold text-ink-900">{COACHING_QUOTE.name}</span>, {COACHING_QUOTE.detail}
+            <span className="font-semibold text-ink-900">{COACHING_QUOTE.name}</span>,{' '}
+            {COACHING_QUOTE.detail}
           </figcaption>
         </figure>
       </section>
@@ -129,8 +144,9 @@ export default async function CoachingPage() {
             <p className="text-sm font-semibold text-brand-700">Self-paced course</p>
             <h3 className="mt-2 text-2xl font-bold text-ink-950">AI for Leaders</h3>
             <p className="mt-3 text-ink-600">
-              {COURSE_MODULES.length} short video modules, {COURSE_TOTAL_MINUTES} minutes in total. Watch on
-              your commute or between meetings and come away with habits you can use the same day.
+              {COURSE_MODULES.length} short video modules, {COURSE_TOTAL_MINUTES} minutes in total.
+              Watch on your commute or between meetings and come away with habits you can use the
+              same day.
             </p>
             <CheckList
               className="mt-6 text-ink-800"
@@ -148,8 +164,8 @@ export default async function CoachingPage() {
             <p className="text-sm font-semibold text-brand-700">Personal coaching</p>
             <h3 className="mt-2 text-2xl font-bold text-ink-950">One-to-one with an AI coach</h3>
             <p className="mt-3 text-ink-600">
-              Sessions shaped entirely around you, from {formatGbp(single.price)} for a single 60-minute
-              session.
+              Sessions shaped entirely around you, from {formatGbp(single.price)} for a single
+              60-minute session.
             </p>
             <CheckList className="mt-6 text-ink-800" items={COACHING_PERSONAL_FEATURES} />
             <div className="mt-8 flex flex-wrap gap-3 pt-2 lg:mt-auto">
@@ -217,7 +233,9 @@ export default async function CoachingPage() {
               ) : null}
               <h3 className="text-xl font-semibold text-ink-950">{item.name}</h3>
               <p className="mt-4 flex items-baseline gap-2">
-                <span className="text-5xl font-bold tracking-tight text-ink-950">{formatGbp(item.price)}</span>
+                <span className="text-5xl font-bold tracking-tight text-ink-950">
+                  {formatGbp(item.price)}
+                </span>
                 <span className="text-ink-600">/ {item.period}</span>
               </p>
               {item.mostPopular ? (
@@ -230,7 +248,11 @@ export default async function CoachingPage() {
               <CheckList className="mt-6 text-ink-800" items={item.features} />
               <a
                 href="#schedule"
-                className={buttonClasses(item.mostPopular ? 'primary' : 'outline', 'md', 'mt-8 w-full')}
+                className={buttonClasses(
+                  item.mostPopular ? 'primary' : 'outline',
+                  'md',
+                  'mt-8 w-full',
+                )}
               >
                 Choose {item.name.toLowerCase()}
               </a>
@@ -238,7 +260,14 @@ export default async function CoachingPage() {
           ))}
         </ul>
         <div className="mt-8 flex items-start gap-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-6 text-emerald-950">
-          <svg aria-hidden viewBox="0 0 24 24" className="mt-0.5 size-6 shrink-0 text-emerald-700" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="mt-0.5 size-6 shrink-0 text-emerald-700"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M12 3l7 3v6c0 4.5-3 7.8-7 9-4-1.2-7-4.5-7-9V6l7-3Z" />
             <path d="M9 12l2 2 4-4" />
           </svg>
@@ -269,7 +298,14 @@ export default async function CoachingPage() {
             <ul className="mt-8 space-y-4">
               {COACHING_NOT_FOR.map((item) => (
                 <li key={item} className="flex gap-3 text-ink-800">
-                  <svg aria-hidden viewBox="0 0 20 20" className="mt-0.5 size-5 shrink-0 text-red-600" fill="none" stroke="currentColor" strokeWidth="2">
+                  <svg
+                    aria-hidden
+                    viewBox="0 0 20 20"
+                    className="mt-0.5 size-5 shrink-0 text-red-600"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
                     <path d="M5 5l10 10M15 5L5 15" />
                   </svg>
                   <span>{item}</span>
@@ -311,15 +347,22 @@ export default async function CoachingPage() {
         className="scroll-mt-20 bg-ink-950 py-20 text-white sm:py-28"
       >
         <div className="container-page text-center">
-          <h2 id="schedule-title" className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+          <h2
+            id="schedule-title"
+            className="text-3xl font-bold tracking-tight text-balance sm:text-5xl"
+          >
             Ready to put AI to work for you?
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-200">
-            Pick a time for your first session. A single 60-minute session is {formatGbp(single.price)}, and
-            it is covered by our satisfaction promise.
+            Pick a time for your first session. A single 60-minute session is{' '}
+            {formatGbp(single.price)}, and it is covered by our satisfaction promise.
           </p>
           <div className="mt-10 flex justify-center">
-            <a href={settings.schedulingUrl} {...external} className={buttonClasses('primary', 'lg')}>
+            <a
+              href={settings.schedulingUrl}
+              {...external}
+              className={buttonClasses('primary', 'lg')}
+            >
               Book your session
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
@@ -335,8 +378,8 @@ export default async function CoachingPage() {
                 Coaching for teams
               </h2>
               <p className="mt-2 text-ink-600">
-                Want to bring AI coaching to your leadership team or your whole company? Tell us about your
-                team and we will put together a programme for you.
+                Want to bring AI coaching to your leadership team or your whole company? Tell us
+                about your team and we will put together a programme for you.
               </p>
             </div>
             <a

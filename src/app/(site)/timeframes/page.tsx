@@ -28,7 +28,12 @@ export const metadata: Metadata = pageMetadata({
   title: TITLE,
   description: DESCRIPTION,
   path: '/timeframes',
-  keywords: ['AI development timeframes', 'prototype in 24 hours', 'bespoke software delivery time', 'AI agency UK'],
+  keywords: [
+    'AI development timeframes',
+    'prototype in 24 hours',
+    'bespoke software delivery time',
+    'AI agency UK',
+  ],
 })
 
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`
@@ -110,25 +115,42 @@ export default async function TimeframesPage() {
       >
         <ul className="grid gap-6 lg:grid-cols-2">
           {PLANS.map((plan) => (
-            <Card as="li" key={plan.id} className={plan.mostPopular ? 'border-2 border-brand-500' : undefined}>
+            <Card
+              as="li"
+              key={plan.id}
+              className={plan.mostPopular ? 'border-2 border-brand-500' : undefined}
+            >
               <div className="flex flex-wrap items-baseline justify-between gap-2">
                 <h3 className="text-2xl font-bold text-ink-950">{plan.name}</h3>
                 <p className="text-ink-600">
-                  <span className="text-2xl font-bold text-ink-950">{formatGbp(plan.price)}</span>/month
+                  <span className="text-2xl font-bold text-ink-950">{formatGbp(plan.price)}</span>
+                  /month
                 </p>
               </div>
               <dl className="mt-6 grid gap-4 sm:grid-cols-3">
                 <div>
-                  <dt className="text-xs font-semibold uppercase tracking-wide text-ink-600">Hours</dt>
-                  <dd className="mt-1 font-semibold text-ink-950">{plan.hoursPerMonth} hours a month</dd>
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-ink-600">
+                    Hours
+                  </dt>
+                  <dd className="mt-1 font-semibold text-ink-950">
+                    {plan.hoursPerMonth} hours a month
+                  </dd>
                 </div>
                 <div>
-                  <dt className="text-xs font-semibold uppercase tracking-wide text-ink-600">Meetings</dt>
-                  <dd className="mt-1 font-semibold text-ink-950">{PLAN_CADENCE[plan.id].meetings}</dd>
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-ink-600">
+                    Meetings
+                  </dt>
+                  <dd className="mt-1 font-semibold text-ink-950">
+                    {PLAN_CADENCE[plan.id].meetings}
+                  </dd>
                 </div>
                 <div>
-                  <dt className="text-xs font-semibold uppercase tracking-wide text-ink-600">Access</dt>
-                  <dd className="mt-1 font-semibold text-ink-950">{PLAN_CADENCE[plan.id].response}</dd>
+                  <dt className="text-xs font-semibold uppercase tracking-wide text-ink-600">
+                    Access
+                  </dt>
+                  <dd className="mt-1 font-semibold text-ink-950">
+                    {PLAN_CADENCE[plan.id].response}
+                  </dd>
                 </div>
               </dl>
               <CheckList className="mt-6 text-ink-800" items={plan.features} />
@@ -148,9 +170,15 @@ export default async function TimeframesPage() {
             <caption className="sr-only">Bespoke solutions, prices and delivery times</caption>
             <thead className="bg-ink-50 text-xs uppercase tracking-wide text-ink-600">
               <tr>
-                <th scope="col" className="px-4 py-3 sm:px-6">Solution</th>
-                <th scope="col" className="px-4 py-3 sm:px-6">Price</th>
-                <th scope="col" className="px-4 py-3 sm:px-6">Delivery</th>
+                <th scope="col" className="px-4 py-3 sm:px-6">
+                  Solution
+                </th>
+                <th scope="col" className="px-4 py-3 sm:px-6">
+                  Price
+                </th>
+                <th scope="col" className="px-4 py-3 sm:px-6">
+                  Delivery
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-200 bg-white">
@@ -158,11 +186,15 @@ export default async function TimeframesPage() {
                 <tr key={solution.name}>
                   <th scope="row" className="px-4 py-4 font-semibold text-ink-950 sm:px-6">
                     {solution.name}
-                    <span className="mt-0.5 hidden text-sm font-normal text-ink-600 md:block">{solution.description}</span>
+                    <span className="mt-0.5 hidden text-sm font-normal text-ink-600 md:block">
+                      {solution.description}
+                    </span>
                   </th>
                   <td className="px-4 py-4 text-ink-800 sm:px-6">{formatGbp(solution.price)}</td>
                   <td className="px-4 py-4 text-ink-800 sm:px-6">
-                    {BESPOKE_DELIVERY_WEEKS[solution.name] ? weeks(BESPOKE_DELIVERY_WEEKS[solution.name]!) : 'Agreed on the call'}
+                    {BESPOKE_DELIVERY_WEEKS[solution.name]
+                      ? weeks(BESPOKE_DELIVERY_WEEKS[solution.name]!)
+                      : 'Agreed on the call'}
                   </td>
                 </tr>
               ))}
@@ -171,17 +203,30 @@ export default async function TimeframesPage() {
         </div>
       </Section>
 
-      <Section id="ai-visibility" tone="dark" eyebrow="AI visibility" title="AI visibility, set up the same day">
+      <Section
+        id="ai-visibility"
+        tone="dark"
+        eyebrow="AI visibility"
+        title="AI visibility, set up the same day"
+      >
         <dl className="grid gap-6 sm:grid-cols-2">
           <div className="rounded-2xl border border-white/10 bg-white/5 p-8">
-            <dt className="text-sm font-semibold uppercase tracking-wide text-accent-300">Set up</dt>
+            <dt className="text-sm font-semibold uppercase tracking-wide text-accent-300">
+              Set up
+            </dt>
             <dd className="mt-2 text-3xl font-bold">{AI_VISIBILITY_CLAIMS.setupMinutes} minutes</dd>
-            <dd className="mt-2 text-ink-200">Your domain and a few answers about your business. That is all we need.</dd>
+            <dd className="mt-2 text-ink-200">
+              Your domain and a few answers about your business. That is all we need.
+            </dd>
           </div>
           <div className="rounded-2xl border border-white/10 bg-white/5 p-8">
             <dt className="text-sm font-semibold uppercase tracking-wide text-accent-300">Live</dt>
-            <dd className="mt-2 text-3xl font-bold">Within {AI_VISIBILITY_CLAIMS.liveWithinHours} hours</dd>
-            <dd className="mt-2 text-ink-200">AI-ready structured data and crawler settings in place and monitored.</dd>
+            <dd className="mt-2 text-3xl font-bold">
+              Within {AI_VISIBILITY_CLAIMS.liveWithinHours} hours
+            </dd>
+            <dd className="mt-2 text-ink-200">
+              AI-ready structured data and crawler settings in place and monitored.
+            </dd>
           </div>
         </dl>
         <div className="mt-10 flex flex-wrap gap-3">

@@ -15,7 +15,15 @@ export const metadata: Metadata = pageMetadata({
   title: TITLE,
   description: DESCRIPTION,
   path: '/vibe-coding',
-  keywords: ['vibe coding', 'AI coding', 'Cursor', 'GitHub Copilot', 'Claude', 'GPT-4o', 'prompting'],
+  keywords: [
+    'vibe coding',
+    'AI coding',
+    'Cursor',
+    'GitHub Copilot',
+    'Claude',
+    'GPT-4o',
+    'prompting',
+  ],
 })
 
 const STATES = [
@@ -124,7 +132,9 @@ export default function VibeCodingPage() {
                   {state.glyph}
                 </span>
                 <div>
-                  <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">State {index + 1}</p>
+                  <p className="text-xs font-semibold uppercase tracking-wider text-ink-600">
+                    State {index + 1}
+                  </p>
                   <h3 className="text-xl font-semibold text-ink-950">{state.name}</h3>
                 </div>
               </div>
@@ -161,27 +171,36 @@ export default function VibeCodingPage() {
       >
         <ul className="grid gap-6 lg:grid-cols-3">
           {PROMPTS.map((prompt) => (
-            <li key={prompt.title} className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-200 bg-white shadow-[var(--shadow-card)]">
+            <li
+              key={prompt.title}
+              className="flex flex-col overflow-hidden rounded-[var(--radius-card)] border border-ink-200 bg-white shadow-[var(--shadow-card)]"
+            >
               <div className="flex items-center gap-1.5 border-b border-ink-200 bg-ink-50 px-4 py-3">
                 <span aria-hidden className="size-2.5 rounded-full bg-red-400" />
                 <span aria-hidden className="size-2.5 rounded-full bg-amber-400" />
                 <span aria-hidden className="size-2.5 rounded-full bg-emerald-400" />
                 <h3 className="ml-3 text-sm font-semibold text-ink-800">{prompt.title}</h3>
               </div>
-              <p className="flex-1 p-6 font-mono text-sm leading-relaxed text-ink-800">{prompt.text}</p>
+              <p className="flex-1 p-6 font-mono text-sm leading-relaxed text-ink-800">
+                {prompt.text}
+              </p>
             </li>
           ))}
         </ul>
       </Section>
 
-      <section aria-labelledby="vibe-cta" data-theme="dark" className="bg-ink-950 py-20 text-white sm:py-24">
+      <section
+        aria-labelledby="vibe-cta"
+        data-theme="dark"
+        className="bg-ink-950 py-20 text-white sm:py-24"
+      >
         <div className="container-page text-center">
           <h2 id="vibe-cta" className="text-3xl font-bold tracking-tight text-balance sm:text-5xl">
             Ready to build with flow?
           </h2>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-200">
-            Tell us what you want to create. We will help you set up the tools, find your rhythm and ship your
-            first idea.
+            Tell us what you want to create. We will help you set up the tools, find your rhythm and
+            ship your first idea.
           </p>
           <div className="mt-10 flex justify-center">
             <Link href="/contact" className={buttonClasses('primary', 'lg')}>

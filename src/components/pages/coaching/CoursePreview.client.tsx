@@ -22,7 +22,8 @@ export function CoursePreview() {
               <div className="flex items-start justify-between gap-4">
                 <h3 className="font-semibold text-ink-950">
                   <span className="text-brand-700">Module {module.number}</span>
-                  <span className="sr-only">:</span> <span className="block sm:inline">{module.title}</span>
+                  <span className="sr-only">:</span>{' '}
+                  <span className="block sm:inline">{module.title}</span>
                 </h3>
                 <span className="shrink-0 rounded-full bg-ink-100 px-2.5 py-1 text-xs font-semibold text-ink-700">
                   {module.minutes} min
@@ -38,7 +39,8 @@ export function CoursePreview() {
         </ol>
         <div className="mt-6 flex flex-col gap-4 border-t border-ink-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-700" data-testid="course-total">
-            Total running time: <strong className="text-ink-950">{COURSE_TOTAL_MINUTES} minutes</strong>
+            Total running time:{' '}
+            <strong className="text-ink-950">{COURSE_TOTAL_MINUTES} minutes</strong>
           </p>
           <DialogClose asChild>
             <Button>Start Learning Today</Button>

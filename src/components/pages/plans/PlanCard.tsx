@@ -33,7 +33,9 @@ export function PlanCard({
       <h3 className="text-xl font-semibold text-ink-950">{plan.name}</h3>
       <p className="mt-4 flex items-baseline gap-1.5 text-ink-600">
         {plan.pricePrefix ? <span className="text-base">{plan.pricePrefix}</span> : null}
-        <span className="text-5xl font-bold tracking-tight text-ink-950">{formatGbp(plan.price)}</span>
+        <span className="text-5xl font-bold tracking-tight text-ink-950">
+          {formatGbp(plan.price)}
+        </span>
         {plan.period ? <span>/{plan.period}</span> : null}
       </p>
       <CheckList className="mt-6 flex-1 text-ink-800" items={plan.features} />

@@ -1,0 +1,241 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import type React from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { Button, buttonClasses } from '@/components/ui/button'
+import { FieldError, Input, Label, Textarea } from '@/components/ui/field'
+import { cn } from '@/lib/cn'
+import {
+  BUILD_TYPES,
+  HONEYPOT_FIELD,
+  ONBOARDING_PLAN_INTEREST,
+  onboardingSchema,
+  type BuildType,
+  type OnboardingData,
+  type OnboardingInput,
+} from '@/lib/validation/contactMessage'
+
+import { BUILD_TYPE_OPTIONS } from './buildTypes'
+
+/** The onboarding step: a short form stored as a ContactMessage with source 'onboarding'. */
+export function OnboardingForm({
+  initialType,
+  schedulingUrl,
+  replyWithinHours,
+}: {
+  initialType: BuildType
+  schedulingUrl: string
+  replyWithinHours: number
+}) {
+  const id = useId()
+  const [sent, setSent] = useState<{ name: string; interest: string } | null>(null)
+  const confirmationRef = useRef<HTMLHeadingElement>(null)
+  const defaultValues: OnboardingInput = {
+    fullName: '',
+    workEmail: '',
+    company: '',
+    buildType: initialType,
+    details: '',
+  }
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<OnboardingInput, unknown, OnboardingData>({
+    resolver: zodResolver(onboardingSchema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  // Move focus to the confirmation so keyboard and screen-reader users land on it.
+  useEffect(() => {
+    if (sent) confirmationRef.current?.focus()
+  }, [sent])
+  const selected = useWatch({ control, name: 'buildType' })
+
+  const onSubmit = async (values: OnboardingData, event?: React.BaseSyntheticEvent) => {
+    const form = event?.target instanceof HTMLFormElement ? event.target : null
+    const trap = form ? new FormData(form).get(HONEYPOT_FIELD) : null
+    try {
+      const response = await fetch('/api/contact-message', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          ...values,
+          source: 'onboarding',
+          [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '',
+        }),
+      })
+      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`)
+      toast.success('Request sent!', {
+        description: `We'll get back to you within ${replyWithinHours} hours with your next steps.`,
+      })
+      setSent({
+        name: values.fullName.split(/\s+/)[0] ?? values.fullName,
+        interest: ONBOARDING_PLAN_INTEREST[values.buildType],
+      })
+      reset(defaultValues)
+    } catch {
+      toast.error('Error', { description: 'Failed to send request. Please try again.' })
+    }
+  }
+
+  if (sent) {
+    return (
+      <div className="text-center" role="status">
+        <span className="mx-auto grid size-16 place-items-center rounded-full bg-emerald-100 text-emerald-700">
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="size-8"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.5"
+          >
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
+        </span>
+        <h2
+          ref={confirmationRef}
+          tabIndex={-1}
+          className="mt-6 text-3xl font-bold text-ink-950 focus:outline-none"
+        >
+          You&apos;re all set, {sent.name}!
+        </h2>
+        <p className="mx-auto mt-4 max-w-md text-ink-600">
+          We have your {sent.interest === 'General' ? 'enquiry' : `${sent.interest} request`}. Our
+          team will review it and reply within {replyWithinHours} hours with next steps. Want to
+          move faster? Book a 30-minute call now.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <a
+            href={schedulingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('primary')}
+          >
+            Book a call
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <Link href="/" className={buttonClasses('outline')}>
+            Back to Home
+          </Link>
+        </div>
+      </div>
+    )
+  }
+
+  const field = (name: keyof OnboardingInput) => ({
+    id: `${id}-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  })
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-6"
+      aria-label="Onboarding"
+    >
+      <fieldset>
+        <legend className="mb-3 text-sm font-medium text-ink-800">
+          What would you like to build?
+        </legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {BUILD_TYPES.map((type) => (
+            <label
+              key={type}
+              className={cn(
+                'relative flex cursor-pointer gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
+                selected === type
+                  ? 'border-brand-500 bg-brand-50'
+                  : 'border-ink-200 bg-white hover:border-ink-300',
+              )}
+            >
+              <input
+                type="radio"
+                value={type}
+                {...register('buildType')}
+                className="mt-1 size-4 shrink-0 accent-brand-600"
+              />
+              <span>
+                <span className="block font-semibold text-ink-950">
+                  {BUILD_TYPE_OPTIONS[type].label}
+                </span>
+                <span className="mt-1 block text-sm text-ink-600">
+                  {BUILD_TYPE_OPTIONS[type].description}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+        <FieldError id={`${id}-buildType-error`} message={errors.buildType?.message} />
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <Label htmlFor={`${id}-fullName`}>Full name</Label>
+          <Input
+            {...field('fullName')}
+            {...register('fullName')}
+            placeholder="Your name"
+            autoComplete="name"
+          />
+          <FieldError id={`${id}-fullName-error`} message={errors.fullName?.message} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-workEmail`}>Work email</Label>
+          <Input
+            {...field('workEmail')}
+            {...register('workEmail')}
+            type="email"
+            placeholder="you@company.com"
+            autoComplete="email"
+          />
+          <FieldError id={`${id}-workEmail-error`} message={errors.workEmail?.message} />
+        </div>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-company`}>Company</Label>
+        <Input
+          {...field('company')}
+          {...register('company')}
+          placeholder="Your company name"
+          autoComplete="organization"
+        />
+        <FieldError id={`${id}-company-error`} message={errors.company?.message} />
+      </div>
+      <div>
+        <Label htmlFor={`${id}-details`}>Details (Optional)</Label>
+        <Textarea
+          {...field('details')}
+          {...register('details')}
+          rows={4}
+          placeholder="What should it do, who will use it, and by when?"
+        />
+        <FieldError id={`${id}-details-error`} message={errors.details?.message} />
+      </div>
+      {/* Honeypot: hidden from people and assistive tech; bots that fill it are ignored. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
+        <input
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Start my project'}
+      </Button>
+    </form>
+  )
+}
