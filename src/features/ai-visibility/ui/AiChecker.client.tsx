@@ -1,0 +1,145 @@
+'use client'
+
+import { useSearchParams } from 'next/navigation'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { Input, Label } from '@/components/ui/field'
+import { aiCheckSchema } from '@/lib/validation/aiCheck'
+
+import type { AiCheckResult } from '../check'
+import { CHECKER_TEXT } from '../content'
+
+import { ResultView } from './ResultView.client'
+import { Spinner } from './Spinner'
+
+type CheckState =
+  | { status: 'idle' }
+  | { status: 'pending'; domain: string }
+  | { status: 'error'; domain: string; message: string }
+  | { status: 'success'; domain: string; result: AiCheckResult }
+
+type Answer = { success?: boolean; message?: string; result?: AiCheckResult }
+
+async function requestCheck(domain: string): Promise<AiCheckResult> {
+  let response: Response
+  try {
+    response = await fetch('/api/ai-check', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ domain }),
+    })
+  } catch {
+    throw new Error(CHECKER_TEXT.failedToast)
+  }
+  const answer = (await response.json().catch(() => null)) as Answer | null
+  // Spec §8: a non-OK answer, or success false, makes its message the error.
+  if (!response.ok || !answer?.success || !answer.result) {
+    throw new Error(answer?.message || CHECKER_TEXT.failedToast)
+  }
+  return answer.result
+}
+
+/** The domain form, its states and the results; `?domain=x` runs a check on load. */
+export function AiChecker() {
+  const searchParams = useSearchParams()
+  const [domain, setDomain] = useState('')
+  const [state, setState] = useState<CheckState>({ status: 'idle' })
+  const resultsRef = useRef<HTMLDivElement>(null)
+  const sharedRun = useRef(false)
+
+  const run = useCallback(async (value: string) => {
+    const parsed = aiCheckSchema.safeParse({ domain: value })
+    // Spec §5: an empty submission is ignored; the server judges everything else.
+    if (!parsed.success) return
+    const wanted = parsed.data.domain
+    setState({ status: 'pending', domain: wanted })
+    const url = new URL(window.location.href)
+    url.searchParams.set('domain', wanted)
+    window.history.replaceState(window.history.state, '', url)
+    try {
+      const result = await requestCheck(wanted)
+      setState({ status: 'success', domain: wanted, result })
+      toast.success(CHECKER_TEXT.successToast, {
+        description: CHECKER_TEXT.scoreToast(result.aiVisibilityScore),
+      })
+    } catch (error) {
+      const message = (error as Error).message || CHECKER_TEXT.failedToast
+      setState({ status: 'error', domain: wanted, message })
+      toast.error(CHECKER_TEXT.failedToast, { description: message })
+    }
+    resultsRef.current?.focus({ preventScroll: true })
+  }, [])
+
+  useEffect(() => {
+    const shared = searchParams.get('domain')
+    if (!shared || sharedRun.current) return
+    sharedRun.current = true
+    setDomain(shared)
+    void run(shared)
+  }, [searchParams, run])
+
+  const pending = state.status === 'pending'
+  return (
+    <div>
+      <form
+        noValidate
+        aria-label="Check a domain"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void run(domain)
+        }}
+        className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
+      >
+        <Label htmlFor="ai-check-domain">Your domain</Label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Input
+            id="ai-check-domain"
+            name="domain"
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="example.com"
+            value={domain}
+            onChange={(event) => setDomain(event.target.value)}
+            disabled={pending}
+            className="sm:flex-1"
+          />
+          <Button type="submit" size="lg" disabled={pending} className="sm:w-auto">
+            {pending ? <Spinner className="size-4" /> : null}
+            Check visibility
+          </Button>
+        </div>
+      </form>
+
+      <div ref={resultsRef} tabIndex={-1} aria-live="polite" className="mt-8 focus:outline-none">
+        {state.status === 'pending' ? (
+          <div role="status" className="flex items-center justify-center gap-3 rounded-2xl border border-ink-200 bg-white px-6 py-10 text-ink-700">
+            <Spinner className="text-brand-600" />
+            <span>{CHECKER_TEXT.pending}</span>
+          </div>
+        ) : null}
+        {state.status === 'error' ? (
+          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-6 text-red-900">
+            <h2 className="text-lg font-semibold">{CHECKER_TEXT.errorTitle}</h2>
+            <p className="mt-1">{state.message}</p>
+            <Button
+              variant="destructive"
+              className="mt-4"
+              onClick={() => {
+                setDomain(state.domain)
+                void run(state.domain)
+              }}
+            >
+              {CHECKER_TEXT.tryAgain}
+            </Button>
+          </div>
+        ) : null}
+        {state.status === 'success' ? <ResultView result={state.result} /> : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,83 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { toast } from 'sonner'
+
+import { Button } from '@/components/ui/button'
+import { FieldError, Input, Label } from '@/components/ui/field'
+import { WAITLIST_MESSAGES, type WaitlistInput, waitlistSchema } from '@/lib/validation/waitlist'
+
+import { WAITLIST_TEXT } from '../content'
+
+/** The Clavius waitlist (spec §8: 'Submitting...' 3 s, 'Notice' 5 s, 'Thanks for joining!' 5 s). */
+export function WaitlistForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<WaitlistInput>({ resolver: zodResolver(waitlistSchema), defaultValues: { name: '', email: '' } })
+
+  const onSubmit = handleSubmit(async (values) => {
+    toast(WAITLIST_TEXT.submitting, { description: WAITLIST_TEXT.submittingDetail, duration: 3000 })
+    try {
+      const response = await fetch('/api/clavius-waitlist', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(values),
+      })
+      const answer = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null
+      if (!response.ok) {
+        toast.error(WAITLIST_TEXT.notice, {
+          description: answer?.message || WAITLIST_TEXT.noticeFallback,
+          duration: 5000,
+        })
+        return
+      }
+      // A repeat sign-up is a success too; say so rather than claim a new entry.
+      const duplicate = answer?.message === WAITLIST_MESSAGES.duplicate
+      toast.success(WAITLIST_TEXT.joined, {
+        description: duplicate ? WAITLIST_MESSAGES.duplicate : WAITLIST_TEXT.joinedDetail,
+        duration: 5000,
+      })
+      reset()
+    } catch (error) {
+      // Spec §8: a network exception is only logged.
+      console.error('Waitlist sign-up failed', error)
+    }
+  })
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Join the Clavius waitlist" className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+      <div>
+        <Label htmlFor="waitlist-name">Name</Label>
+        <Input
+          id="waitlist-name"
+          autoComplete="name"
+          placeholder="Your name"
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? 'waitlist-name-error' : undefined}
+          {...register('name')}
+        />
+        <FieldError id="waitlist-name-error" message={errors.name?.message} />
+      </div>
+      <div>
+        <Label htmlFor="waitlist-email">Email</Label>
+        <Input
+          id="waitlist-email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'waitlist-email-error' : undefined}
+          {...register('email')}
+        />
+        <FieldError id="waitlist-email-error" message={errors.email?.message} />
+      </div>
+      <Button type="submit" size="lg" disabled={isSubmitting} className="sm:mt-[1.875rem]">
+        Join the waitlist
+      </Button>
+    </form>
+  )
+}
