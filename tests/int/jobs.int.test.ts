@@ -1,0 +1,410 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import type { ContactMessage, PayloadJob } from '@/payload-types'
+
+import { freePort, repoRoot } from '../support/testDatabase'
+
+/** One email as the SMTP server received it. */
+type Mail = { to: string[]; subject: string; text: string; raw: string }
+
+const TEAM = 'team-inbox@example.test'
+const inbox: Mail[] = []
+let smtp: SMTPServer | undefined
+let smtpPort = 0
+let payload: Payload
+let listPosts: () => Promise<Response>
+let clearCollections: typeof import('../support/payload').clearCollections
+
+function decodeBody(raw: string): { subject: string; text: string } {
+  const split = raw.indexOf('\r\n\r\n')
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ')
+  let body = raw.slice(split + 4)
+  if (/^content-transfer-encoding:\s*quoted-printable/im.test(head)) {
+    body = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+  }
+  const subject = /^subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? ''
+  return { subject, text: Buffer.from(body, 'latin1').toString('utf8').replace(/\r\n/g, '\n') }
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives in `inbox`. */
+async function startSmtp(): Promise<void> {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        const raw = Buffer.concat(chunks).toString('latin1')
+        inbox.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw,
+          ...decodeBody(raw),
+        })
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve, reject) => {
+    smtp!.once('error', reject)
+    smtp!.listen(smtpPort, '127.0.0.1', () => resolve())
+  })
+}
+
+async function stopSmtp(): Promise<void> {
+  const server = smtp
+  smtp = undefined
+  if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
+}
+
+async function jobsFor(taskSlug: PayloadJob['taskSlug'], id?: number): Promise<PayloadJob[]> {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: taskSlug } },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs.filter((job) => id === undefined || (job.input as { id?: number } | null)?.id === id)
+}
+
+/** Production backoff is minutes long; tests move a waiting job's time forward instead. */
+async function makeJobsDue(): Promise<void> {
+  await payload.db.pool.query(
+    `UPDATE payload_jobs SET wait_until = now() - interval '1 second' WHERE wait_until > now()`,
+  )
+}
+
+type NewMessage = Omit<ContactMessage, 'id' | 'createdAt' | 'updatedAt'>
+
+const enquiry: NewMessage = {
+  fullName: 'Ada Lovelace',
+  workEmail: 'ada@analytical.example',
+  company: 'Analytical Engines Ltd',
+  companySize: '11-50',
+  planInterest: 'Growth',
+  message: 'We would like our products to be cited by AI assistants.\nCan we talk next week?',
+  source: 'contact-page',
+  status: 'new',
+}
+
+async function createMessage(overrides: Partial<NewMessage> = {}): Promise<ContactMessage> {
+  return payload.create({
+    collection: 'contact-messages',
+    data: { ...enquiry, ...overrides },
+    overrideAccess: true,
+  })
+}
+
+const mailsMentioning = (text: string) => inbox.filter((mail) => mail.text.includes(text))
+
+describe('jobs: team notifications, retries and scheduled publishing', () => {
+  beforeAll(async () => {
+    // The email adapter reads SMTP_URL when the config loads, so set it before importing Payload.
+    smtpPort = await freePort()
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
+    await startSmtp()
+    const support = await import('../support/payload')
+    clearCollections = support.clearCollections
+    payload = await support.testPayload()
+    listPosts = (await import('@/app/api/blog/route')).GET as unknown as () => Promise<Response>
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { teamEmail: TEAM },
+      overrideAccess: true,
+    })
+  })
+
+  afterAll(async () => {
+    await stopSmtp()
+  })
+
+  beforeEach(async () => {
+    if (!smtp) await startSmtp()
+    await clearCollections(payload, [
+      'payload-jobs',
+      'contact-messages',
+      'waitlist-entries',
+      'posts',
+    ])
+    inbox.length = 0
+  })
+
+  it('emails the team once about a new message, with its content', async () => {
+    const message = await createMessage()
+    expect(await jobsFor('notifyTeam', message.id)).toHaveLength(1)
+
+    await payload.jobs.run()
+    await payload.jobs.run()
+
+    expect(inbox).toHaveLength(1)
+    const [mail] = inbox
+    expect(mail!.to).toEqual([TEAM])
+    expect(mail!.subject).toBe('New enquiry from Ada Lovelace (Analytical Engines Ltd)')
+    for (const part of [
+      'Name: Ada Lovelace',
+      'Email: ada@analytical.example',
+      'Company: Analytical Engines Ltd',
+      'Company size: 11-50',
+      'Plan interest: Growth',
+      'We would like our products to be cited by AI assistants.\nCan we talk next week?',
+      'http://localhost:3000/admin',
+    ]) {
+      expect(mail!.text).toContain(part)
+    }
+    expect(mail!.raw).toMatch(/^reply-to: ada@analytical\.example/im)
+    const [job] = await jobsFor('notifyTeam', message.id)
+    expect(job).toMatchObject({ totalTried: 1, hasError: false, processing: false })
+    expect(job!.completedAt).toBeTruthy()
+  })
+
+  it('queues the job in the transaction that stores the message', async () => {
+    const { createLocalReq, initTransaction, killTransaction } = await import('payload')
+    const req = await createLocalReq({}, payload)
+    await initTransaction(req)
+    const message = await payload.create({
+      collection: 'contact-messages',
+      data: enquiry,
+      overrideAccess: true,
+      req,
+    })
+    const inside = await payload.find({ collection: 'payload-jobs', overrideAccess: true, req })
+    expect(inside.docs.map((job) => job.input)).toEqual([
+      { collection: 'contact-messages', id: message.id },
+    ])
+    await killTransaction(req)
+
+    // Rolled back together: neither the message nor its job exists.
+    expect(
+      (await payload.find({ collection: 'contact-messages', overrideAccess: true })).totalDocs,
+    ).toBe(0)
+    expect(await jobsFor('notifyTeam')).toHaveLength(0)
+  })
+
+  it('retries with backoff while SMTP is down and sends once it is back, leaving the message unchanged', async () => {
+    const message = await createMessage()
+    await stopSmtp()
+
+    const before = Date.now()
+    await payload.jobs.run({ silent: true })
+    let [job] = await jobsFor('notifyTeam', message.id)
+    expect(job).toMatchObject({ totalTried: 1, hasError: false, processing: false })
+    expect(job!.completedAt).toBeFalsy()
+    // The first retry waits 5 minutes (production backoff, not shortened for the test).
+    const firstWait = Date.parse(job!.waitUntil!) - before
+    expect(firstWait).toBeGreaterThan(4.5 * 60_000)
+    expect(firstWait).toBeLessThan(5.5 * 60_000)
+    // The failure is in the job log.
+    expect(job!.log).toHaveLength(1)
+    expect(job!.log![0]).toMatchObject({ state: 'failed', taskSlug: 'notifyTeam' })
+    expect(JSON.stringify(job!.log![0]!.error)).toMatch(/ECONNREFUSED|connect/i)
+
+    // Not due yet: another run leaves it alone.
+    await payload.jobs.run({ silent: true })
+    expect((await jobsFor('notifyTeam', message.id))[0]!.totalTried).toBe(1)
+
+    await makeJobsDue()
+    await payload.jobs.run({ silent: true })
+    ;[job] = await jobsFor('notifyTeam', message.id)
+    expect(job).toMatchObject({ totalTried: 2, hasError: false })
+    // Exponential: the second retry waits 10 minutes.
+    expect(Date.parse(job!.waitUntil!) - Date.now()).toBeGreaterThan(9.5 * 60_000)
+
+    const stored = await payload.findByID({
+      collection: 'contact-messages',
+      id: message.id,
+      overrideAccess: true,
+    })
+    expect(stored).toEqual(message)
+
+    await startSmtp()
+    await makeJobsDue()
+    await payload.jobs.run({ silent: true })
+    ;[job] = await jobsFor('notifyTeam', message.id)
+    expect(job).toMatchObject({ totalTried: 3, hasError: false })
+    expect(job!.completedAt).toBeTruthy()
+    expect(inbox).toHaveLength(1)
+    expect(inbox[0]!.text).toContain('Name: Ada Lovelace')
+    expect(
+      await payload.findByID({
+        collection: 'contact-messages',
+        id: message.id,
+        overrideAccess: true,
+      }),
+    ).toEqual(message)
+  })
+
+  it('gives up after 5 attempts and records the error, keeping the message', async () => {
+    const message = await createMessage({ fullName: 'Grace Hopper' })
+    await stopSmtp()
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await makeJobsDue()
+      await payload.jobs.run({ silent: true })
+    }
+    const [job] = await jobsFor('notifyTeam', message.id)
+    expect(job).toMatchObject({ totalTried: 5, hasError: true, processing: false })
+    expect(job!.log!.map((entry) => entry.state)).toEqual(Array(5).fill('failed'))
+    expect(job!.error).toBeTruthy()
+    expect(
+      await payload.findByID({
+        collection: 'contact-messages',
+        id: message.id,
+        overrideAccess: true,
+      }),
+    ).toEqual(message)
+  })
+
+  it('announces a waitlist sign-up to the team and confirms it to the sign-up', async () => {
+    await payload.create({
+      collection: 'waitlist-entries',
+      data: { name: 'Alan Turing', email: 'Alan@Turing.example' },
+      overrideAccess: true,
+    })
+    await payload.jobs.run()
+
+    expect(inbox).toHaveLength(2)
+    const team = inbox.find((mail) => mail.to.includes(TEAM))
+    expect(team?.subject).toBe('New waitlist sign-up: Alan Turing')
+    expect(team?.text).toContain('Email: alan@turing.example')
+    expect(team?.text).toContain('http://localhost:3000/admin')
+
+    const confirmation = inbox.find((mail) => mail.to.includes('alan@turing.example'))
+    expect(confirmation?.subject).toBe("You're on the Clavius waitlist")
+    expect(confirmation?.raw).toMatch(/^content-type: text\/plain/im)
+    expect(confirmation?.text).toContain('Hi Alan Turing,')
+    expect(confirmation?.text).toMatch(/To unsubscribe, reply to this email/)
+    expect(confirmation?.raw).toMatch(
+      /^list-unsubscribe: <mailto:team-inbox@example\.test\?subject=unsubscribe>/im,
+    )
+  })
+
+  it('shows a scheduled post in /api/blog only after its time, and runs its job then', async () => {
+    const publishAt = new Date(Date.now() + 4_000)
+    const post = await payload.create({
+      collection: 'posts',
+      data: {
+        title: 'Scheduled launch',
+        slug: 'scheduled-launch',
+        content: 'Soon.',
+        readTime: 5,
+        status: 'published',
+        publishedAt: publishAt.toISOString(),
+      },
+      overrideAccess: true,
+    })
+    const slugs = async () =>
+      ((await (await listPosts()).json()) as { posts: { slug: string }[] }).posts.map((p) => p.slug)
+
+    const [job] = await jobsFor('publishScheduledPost')
+    expect(job?.input).toEqual({ postId: post.id, publishedAt: publishAt.toISOString() })
+    expect(Date.parse(job!.waitUntil!)).toBe(publishAt.getTime())
+
+    expect(await slugs()).not.toContain('scheduled-launch')
+    await payload.jobs.run()
+    expect((await jobsFor('publishScheduledPost'))[0]!.completedAt).toBeFalsy()
+
+    while (Date.now() <= publishAt.getTime() + 50)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await slugs()).toContain('scheduled-launch')
+    await payload.jobs.run()
+    const [done] = await jobsFor('publishScheduledPost')
+    expect(done!.completedAt).toBeTruthy()
+    expect(done!.log?.[0]?.output).toEqual({ revalidated: true })
+  })
+
+  it('does not schedule a job for a post published now or saved again at the same time', async () => {
+    const post = await payload.create({
+      collection: 'posts',
+      data: { title: 'Now', slug: 'now', content: 'Hi', status: 'published', readTime: 5 },
+      overrideAccess: true,
+    })
+    const later = new Date(Date.now() + 3_600_000).toISOString()
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { publishedAt: later },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { title: 'Now, edited' },
+      overrideAccess: true,
+    })
+    expect(await jobsFor('publishScheduledPost')).toHaveLength(1)
+  })
+
+  it('sends each notification once when two runners compete in one process', async () => {
+    const messages = await Promise.all(
+      Array.from({ length: 6 }, (_, index) => createMessage({ fullName: `Runner test ${index}` })),
+    )
+    await Promise.all([payload.jobs.run(), payload.jobs.run(), payload.jobs.run()])
+    await Promise.all([payload.jobs.run(), payload.jobs.run()])
+    for (const message of messages) {
+      expect(mailsMentioning(`Name: ${message.fullName}\n`)).toHaveLength(1)
+    }
+    expect(inbox).toHaveLength(messages.length)
+  })
+
+  it('sends each notification once when two worker processes run the queue', async () => {
+    const messages = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => createMessage({ fullName: `Worker test ${index}` })),
+    )
+    // Each worker starts Payload, says it is ready, and claims jobs when told to, so that both
+    // claim at the same moment.
+    const dir = path.join(repoRoot, '.data/test')
+    await fs.mkdir(dir, { recursive: true })
+    const script = path.join(dir, `jobs-worker-${process.pid}.ts`)
+    await fs.writeFile(
+      script,
+      [
+        `import { getPayload } from 'payload'`,
+        `import config from ${JSON.stringify(path.join(repoRoot, 'src/payload.config.ts'))}`,
+        `const payload = await getPayload({ config })`,
+        `process.stdout.write('ready\\n')`,
+        `await new Promise((resolve) => process.stdin.once('data', resolve))`,
+        `await payload.jobs.run({ limit: 50 })`,
+        `await payload.destroy()`,
+        `process.exit(0)`,
+      ].join('\n'),
+    )
+    const startWorker = () => {
+      const child = spawn(path.join(repoRoot, 'node_modules/.bin/payload'), ['run', script], {
+        cwd: repoRoot,
+        env: { ...process.env, NODE_OPTIONS: '--conditions=production' },
+        stdio: ['pipe', 'pipe', 'inherit'],
+      })
+      const ready = new Promise<void>((resolve, reject) => {
+        child.stdout!.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('ready')) resolve()
+        })
+        child.once('exit', (code) => reject(new Error(`worker exited early with ${code}`)))
+      })
+      const exited = new Promise<number>((resolve) =>
+        child.once('exit', (code) => resolve(code ?? 1)),
+      )
+      return { child, ready, exited }
+    }
+    try {
+      const workers = [startWorker(), startWorker()]
+      await Promise.all(workers.map((worker) => worker.ready))
+      for (const worker of workers) worker.child.stdin!.write('go\n')
+      expect(await Promise.all(workers.map((worker) => worker.exited))).toEqual([0, 0])
+    } finally {
+      await fs.rm(script, { force: true })
+    }
+    for (const message of messages) {
+      expect(mailsMentioning(`Name: ${message.fullName}\n`)).toHaveLength(1)
+      expect((await jobsFor('notifyTeam', message.id))[0]!.completedAt).toBeTruthy()
+    }
+  }, 120_000)
+})
