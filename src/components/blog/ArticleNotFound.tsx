@@ -5,7 +5,7 @@ import { buttonClasses } from '@/components/ui/button'
 /** A missing or failed article (spec §8 'Article failure'). Used by not-found and error views. */
 export function ArticleNotFound() {
   return (
-    <main id="main" className="bg-ink-50">
+    <div className="bg-ink-50">
       <div className="container-page flex min-h-[70vh] flex-col items-center justify-center pb-16 pt-32 text-center">
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">Blog</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-900">Article Not Found</h1>
@@ -16,6 +16,6 @@ export function ArticleNotFound() {
           Back to Blog
         </Link>
       </div>
-    </main>
+    </div>
   )
 }

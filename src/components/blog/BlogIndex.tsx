@@ -84,7 +84,7 @@ export function BlogIndex({ posts, searchTerm = '' }: { posts: PublicPost[]; sea
   // The newest post leads the list as a wide card when there are enough to fill a row after it.
   const featured = !searching && posts.length >= 3
   return (
-    <main id="main" className="bg-ink-50">
+    <div className="bg-ink-50">
       <section className="border-b border-ink-100 bg-white pb-12 pt-32 sm:pb-16 sm:pt-40">
         <div className="container-page flex flex-col gap-10 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
@@ -132,6 +132,6 @@ export function BlogIndex({ posts, searchTerm = '' }: { posts: PublicPost[]; sea
           </div>
         )}
       </section>
-    </main>
+    </div>
   )
 }

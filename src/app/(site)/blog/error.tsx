@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 /** Shown when the post list cannot be read (spec §8 'Blog list failure'). */
 export default function BlogError() {
   return (
-    <main id="main" className="bg-ink-50">
+    <div className="bg-ink-50">
       <div className="container-page flex min-h-[70vh] flex-col items-center justify-center pt-24 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-ink-900">Unable to load blog posts</h1>
         <p className="mt-3 max-w-md text-ink-600">Something went wrong while loading the articles.</p>
@@ -13,6 +13,6 @@ export default function BlogError() {
           Refresh Page
         </Button>
       </div>
-    </main>
+    </div>
   )
 }

@@ -1,6 +1,6 @@
 export default function BlogLoading() {
   return (
-    <main id="main" className="bg-ink-50">
+    <div className="bg-ink-50">
       <div className="container-page flex min-h-[70vh] items-center justify-center pt-24">
         <p role="status" className="flex items-center gap-3 text-lg font-medium text-ink-700">
           <span
@@ -10,6 +10,6 @@ export default function BlogLoading() {
           Loading articles...
         </p>
       </div>
-    </main>
+    </div>
   )
 }

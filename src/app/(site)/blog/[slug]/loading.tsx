@@ -1,6 +1,6 @@
 export default function ArticleLoading() {
   return (
-    <main id="main" className="bg-white">
+    <div className="bg-white">
       <div className="container-page flex min-h-[70vh] items-center justify-center pt-24">
         <p role="status" className="flex items-center gap-3 text-lg font-medium text-ink-700">
           <span
@@ -10,6 +10,6 @@ export default function ArticleLoading() {
           Loading article...
         </p>
       </div>
-    </main>
+    </div>
   )
 }

@@ -57,7 +57,7 @@ export default async function ArticlePage({ params }: Props) {
   const settings = await getSiteSettings()
 
   return (
-    <main id="main" className="bg-white">
+    <div className="bg-white">
       <JsonLd
         data={[
           blogPosting(post, settings.brandName),
@@ -145,6 +145,6 @@ export default async function ArticlePage({ params }: Props) {
           </footer>
         </div>
       </article>
-    </main>
+    </div>
   )
 }

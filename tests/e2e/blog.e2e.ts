@@ -1,0 +1,207 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { adminToken, bearer } from './support'
+
+type ApiPost = { slug: string; title: string; publishedAt: string | null; createdAt: string; readTime: number }
+
+const PUBLIC_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/
+
+/** Optional screenshots for review: SCREENSHOT_DIR=/work/screens/blog. */
+async function screenshot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR
+  if (!dir) return
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.waitForTimeout(300)
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
+  }
+  await page.setViewportSize({ width: 1280, height: 720 })
+}
+
+async function publishedPosts(request: APIRequestContext): Promise<ApiPost[]> {
+  return ((await (await request.get('/api/blog')).json()) as { posts: ApiPost[] }).posts
+}
+
+/** Creates a published post through Payload's REST API as the administrator; returns its id. */
+async function createPost(request: APIRequestContext, token: string, data: Record<string, unknown>) {
+  const response = await request.post('/api/posts', {
+    headers: bearer(token),
+    data: { status: 'published', readTime: 2, ...data },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return ((await response.json()) as { doc: { id: number } }).doc.id
+}
+
+/** The page may still be the cached version for a moment after a change; reload until it is not. */
+async function gotoUntil(page: Page, url: string, ready: () => Promise<boolean>) {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(url)
+        return ready()
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true)
+}
+
+test.describe('/blog', () => {
+  test('lists the published posts newest first as cards, with the RSS link', async ({ page, request }) => {
+    const posts = await publishedPosts(request)
+    expect(posts.length).toBeGreaterThanOrEqual(4)
+
+    const response = await page.goto('/blog')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+    const cards = page.getByTestId('post-card')
+    await expect(cards).toHaveCount(posts.length)
+    const titles = await cards.getByRole('heading', { level: 3 }).allInnerTexts()
+    expect(titles).toEqual(posts.map((post) => post.title))
+    expect(new Set(posts.map((post) => post.title)).size).toBe(posts.length)
+
+    const first = cards.first()
+    await expect(first.getByRole('link', { name: posts[0]!.title })).toHaveAttribute('href', `/blog/${posts[0]!.slug}`)
+    expect(await first.locator('time').innerText()).toMatch(PUBLIC_DATE)
+    await expect(first).toContainText(`${posts[0]!.readTime} min read`)
+
+    await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/api/blog/rss')
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      /\/api\/blog\/rss$/,
+    )
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/)
+
+    // Rendered on the server: the titles are in the HTML itself.
+    const html = await (await request.get('/blog')).text()
+    for (const post of posts) expect(html).toContain(post.title.replace(/'/g, '&#x27;'))
+    await screenshot(page, 'blog')
+  })
+
+  test('search filters by title, excerpt, tags and content and keeps the term', async ({ page, request }) => {
+    const token = await adminToken()
+    const stamp = Date.now()
+    const ids = [
+      await createPost(request, token, {
+        title: `Quasar content ${stamp}`,
+        slug: `e2e-search-content-${stamp}`,
+        excerpt: 'Nothing special here.',
+        content: `Deep inside the body sits the word **zeppelinquartz${stamp}**.`,
+      }),
+      await createPost(request, token, {
+        title: `Quasar tagged ${stamp}`,
+        slug: `e2e-search-tag-${stamp}`,
+        content: 'A plain body.',
+        tags: [`tagmarker${stamp}`],
+      }),
+    ]
+    try {
+      const searchUrl = `/blog?search=${encodeURIComponent(`ZEPPELINQUARTZ${stamp}`)}`
+      await gotoUntil(page, searchUrl, async () => (await page.getByTestId('post-card').count()) === 1)
+      await expect(page.getByTestId('post-card')).toContainText(`Quasar content ${stamp}`)
+      await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue(`ZEPPELINQUARTZ${stamp}`)
+      await expect(page.getByText(`1 article found for “ZEPPELINQUARTZ${stamp}”`)).toBeVisible()
+
+      // Through the form, as a visitor would.
+      await page.goto('/blog')
+      const box = page.getByRole('searchbox', { name: 'Search articles' })
+      await box.fill(`tagmarker${stamp}`)
+      await box.press('Enter')
+      await expect(page).toHaveURL(new RegExp(`/blog\\?search=tagmarker${stamp}$`))
+      await expect(page.getByTestId('post-card')).toHaveCount(1)
+      await expect(page.getByTestId('post-card')).toContainText(`Quasar tagged ${stamp}`)
+      await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue(`tagmarker${stamp}`)
+
+      // Title and excerpt, case-insensitively.
+      await page.goto(`/blog?search=quasar+${stamp}`)
+      await expect(page.getByTestId('post-card')).toHaveCount(0)
+      await page.goto(`/blog?search=${encodeURIComponent(`QUASAR TAGGED ${stamp}`)}`)
+      await expect(page.getByTestId('post-card')).toHaveCount(1)
+      await page.goto(`/blog?search=${encodeURIComponent('four signals to check first')}`)
+      await expect(page.getByTestId('post-card')).toHaveCount(1)
+      await expect(page.getByTestId('post-card')).toContainText('What Is AI Visibility')
+
+      await page.goto('/blog?search=nothing-matches-this-term')
+      await expect(page.getByText('No articles match “nothing-matches-this-term”')).toBeVisible()
+      // Results pages are not indexed; the list is the canonical page.
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/)
+    } finally {
+      for (const id of ids) await request.delete(`/api/posts/${id}`, { headers: bearer(token) })
+    }
+  })
+})
+
+test.describe('/blog/{slug}', () => {
+  test('shows the date, read time, title, hero, HTML body, tags and the way back', async ({ page }) => {
+    const response = await page.goto('/blog/llms-txt-quick-win')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      "llms.txt: A Five-Minute Win for Your Site's AI Discoverability",
+    )
+    expect(await page.locator('article time').first().innerText()).toMatch(PUBLIC_DATE)
+    await expect(page.locator('article').getByText('4 min read')).toBeVisible()
+
+    const body = page.getByTestId('article-body')
+    await expect(body.getByRole('heading', { level: 2, name: 'Why it helps' })).toBeVisible()
+    await expect(body.locator('pre code').first()).toContainText('# Example Ltd')
+
+    const hero = page.locator('[data-post-image="ok"] img')
+    await expect(hero).toBeVisible()
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    expect(await hero.getAttribute('sizes')).toBeTruthy()
+
+    const tags = page.getByRole('list', { name: 'Tags' })
+    await expect(tags.getByRole('listitem')).toHaveText(['llms.txt', 'AI visibility', 'quick wins'])
+
+    // Metadata: the hero as the social image, an article type, and BlogPosting structured data.
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/api\/media\/file\//)
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /^\d{4}-/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/llms-txt-quick-win$/)
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n')
+    expect(jsonLd).toContain('"@type":"BlogPosting"')
+    expect(jsonLd).toContain('"@type":"BreadcrumbList"')
+    await screenshot(page, 'article')
+
+    await page.getByRole('link', { name: 'All blogs' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByTestId('post-card').first()).toBeVisible()
+  })
+
+  test('answers 404 with Article Not Found for a missing article', async ({ page }) => {
+    const response = await page.goto('/blog/this-article-does-not-exist')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible()
+    await expect(page.getByText("The article you're looking for doesn't exist or has been removed.")).toBeVisible()
+    await screenshot(page, 'article-missing')
+    await page.getByRole('link', { name: 'Back to Blog' }).click()
+    await expect(page).toHaveURL(/\/blog$/)
+  })
+
+  test('hides a hero image that fails to load', async ({ page, request }) => {
+    const token = await adminToken()
+    const slug = `e2e-broken-hero-${Date.now()}`
+    const id = await createPost(request, token, {
+      title: 'A post whose hero image is gone',
+      slug,
+      content: 'The body still reads fine.',
+      heroImage: '/api/media/file/e2e-missing-hero-image.webp',
+    })
+    try {
+      const response = await page.goto(`/blog/${slug}`)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('A post whose hero image is gone')
+      await expect(page.getByTestId('article-body')).toContainText('The body still reads fine.')
+      await expect(page.locator('[data-post-image]')).toHaveCount(0)
+
+      // In the list the card keeps its placeholder and drops the broken image.
+      await gotoUntil(page, '/blog', async () => (await page.getByText('A post whose hero image is gone').count()) === 1)
+      const card = page.getByTestId('post-card').filter({ hasText: 'A post whose hero image is gone' })
+      await expect(card.locator('[data-post-image="failed"]')).toHaveCount(1)
+      await expect(card.locator('img')).toHaveCount(0)
+    } finally {
+      await request.delete(`/api/posts/${id}`, { headers: bearer(token) })
+    }
+  })
+})

@@ -1,0 +1,127 @@
+import { expect, test } from '@playwright/test'
+
+const BASE = process.env.E2E_BASE_URL ?? ''
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/work-with-us',
+  '/contact',
+  '/blog',
+  '/ai-checker',
+  '/ai-visibility',
+  '/coaching',
+  '/vibe-coding',
+  '/timeframes',
+  '/showcase',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/onboarding-step',
+]
+
+const AI_CRAWLERS = [
+  'GPTBot',
+  'OAI-SearchBot',
+  'ChatGPT-User',
+  'ClaudeBot',
+  'Claude-SearchBot',
+  'Claude-User',
+  'PerplexityBot',
+  'Perplexity-User',
+  'Google-Extended',
+  'Googlebot',
+  'Applebot',
+  'Applebot-Extended',
+  'Bingbot',
+  'meta-externalagent',
+  'Amazonbot',
+  'CCBot',
+  'Bytespider',
+]
+
+test('sitemap.xml lists every public route and every published post', async ({ request }) => {
+  const response = await request.get('/sitemap.xml')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('xml')
+  const xml = await response.text()
+  expect(xml).toMatch(/^<\?xml[^>]*>\s*<urlset/)
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
+  for (const route of PUBLIC_ROUTES) expect(locs).toContain(route === '/' ? `${BASE}/` : `${BASE}${route}`)
+  const { posts } = (await (await request.get('/api/blog')).json()) as { posts: { slug: string }[] }
+  expect(posts.length).toBeGreaterThan(0)
+  for (const post of posts) {
+    const entry = new RegExp(`<loc>${BASE}/blog/${post.slug}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T`)
+    expect(xml).toMatch(entry)
+  }
+  expect(locs.some((loc) => /\/(admin|cms|api\/admin)/.test(loc ?? ''))).toBe(false)
+})
+
+test('robots.txt welcomes search and AI crawlers and keeps them out of private areas', async ({ request }) => {
+  const response = await request.get('/robots.txt')
+  expect(response.status()).toBe(200)
+  const text = await response.text()
+  const groups = text
+    .split(/\n\s*\n/)
+    .map((block) => block.trim())
+    .filter((block) => /^User-Agent:/im.test(block))
+  const groupFor = (agent: string) => groups.find((block) => new RegExp(`^User-Agent: ${agent}$`, 'im').test(block))
+  for (const agent of ['\\*', ...AI_CRAWLERS]) {
+    const group = groupFor(agent)
+    expect(group, `a group for ${agent}`).toBeTruthy()
+    expect(group).toMatch(/^Allow: \/$/m)
+    for (const path of ['/admin', '/cms', '/api/admin']) expect(group).toContain(`Disallow: ${path}\n`.trim())
+    expect(group).not.toMatch(/^Disallow: \/$/m)
+  }
+  expect(text).toContain(`Sitemap: ${BASE}/sitemap.xml`)
+})
+
+test('llms.txt has a title, a summary, context and sections of absolute links', async ({ request }) => {
+  const response = await request.get('/llms.txt')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('text/plain')
+  const text = await response.text()
+  const lines = text.split('\n')
+  expect(lines[0]).toMatch(/^# \S/)
+  expect(lines.find((line) => line.startsWith('> '))).toBeTruthy()
+  const sections = lines.filter((line) => line.startsWith('## ')).map((line) => line.slice(3))
+  expect(sections).toEqual(
+    expect.arrayContaining(['Monthly plans', 'Bespoke solutions', 'AI visibility', 'Executive AI coaching', 'Blog']),
+  )
+  const links = lines.filter((line) => /^- \[[^\]]+\]\([^)\s]+\): \S/.test(line))
+  expect(links.length).toBeGreaterThan(20)
+  for (const line of links) expect(line).toMatch(new RegExp(`\\]\\(${BASE}/`))
+  // The offers come from the one source of prices.
+  expect(text).toContain('Core plan: £500/month')
+  expect(text).toContain('Growth plan: £1,000/month (most popular)')
+  expect(text).toContain('Custom AI Solution: £800')
+  expect(text).toContain(`(${BASE}/ai-checker)`)
+  const { posts } = (await (await request.get('/api/blog')).json()) as { posts: { slug: string }[] }
+  for (const post of posts) expect(text).toContain(`(${BASE}/blog/${post.slug})`)
+})
+
+test('the home page has a title, description, canonical, Open Graph and Twitter tags', async ({ page }) => {
+  await page.goto('/')
+  await expect(page).toHaveTitle(/Optimize Your Business for AI/)
+  await expect(page.locator('html')).toHaveAttribute('lang', /^en/)
+  const meta = (selector: string) => page.locator(selector).first()
+  await expect(meta('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/)
+  await expect(meta('meta[name="robots"]')).toHaveAttribute('content', 'index, follow')
+  await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${BASE}/?$`))
+  for (const property of ['og:title', 'og:description', 'og:type', 'og:url', 'og:image']) {
+    await expect(meta(`meta[property="${property}"]`)).toHaveAttribute('content', /\S/)
+  }
+  await expect(meta('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+  for (const name of ['twitter:title', 'twitter:description', 'twitter:image']) {
+    await expect(meta(`meta[name="${name}"]`)).toHaveAttribute('content', /\S/)
+  }
+  const image = await meta('meta[property="og:image"]').getAttribute('content')
+  expect(image).toMatch(/^https?:\/\//)
+})
+
+test('the default social card is a 1200×630 PNG', async ({ request }) => {
+  const response = await request.get('/og.png')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/png')
+  const bytes = await response.body()
+  expect(bytes.readUInt32BE(16)).toBe(1200)
+  expect(bytes.readUInt32BE(20)).toBe(630)
+})
