@@ -86,7 +86,12 @@ function Dashboard({ admin, onLogout }: { admin: AdminUser; onLogout: () => void
             </Tabs.Trigger>
           </Tabs.List>
 
-          <Tabs.Content value="posts" className="mt-6 focus-visible:outline-none">
+          {/* Kept mounted so that switching tabs does not throw away an open editor. */}
+          <Tabs.Content
+            value="posts"
+            forceMount
+            className="mt-6 focus-visible:outline-none data-[state=inactive]:hidden"
+          >
             {editing ? (
               <PostEditor
                 post={editing === 'new' ? null : editing}

@@ -67,6 +67,7 @@ export function PostsPanel({ posts, reload, onNew, onEdit }: Props) {
 function StatusChip({ status }: { status: AdminPost['status'] }) {
   return (
     <span
+      data-testid="post-status"
       className={cn(
         'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
         status === 'published'
