@@ -60,6 +60,8 @@ async function main(): Promise<number> {
       E2E_ADMIN_EMAIL: E2E_ADMIN.email,
       E2E_ADMIN_PASSWORD: E2E_ADMIN.password,
       E2E_ADMIN_NAME: E2E_ADMIN.name,
+      // The checker's tests serve fixture sites on 127.0.0.1 and check the app itself.
+      AI_CHECK_ALLOWED_HOSTS: '127.0.0.1',
     })
     await bootstrap()
     await buildIfNeeded()

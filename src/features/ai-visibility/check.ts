@@ -97,53 +97,53 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
     const sitemapAccept = 'application/xml, text/xml, */*;q=0.5'
     const defaultSitemapPromise = get('/sitemap.xml', { maxBytes: SITEMAP_MAX_BYTES, accept: sitemapAccept })
 
+    // Each answer is analysed as soon as it arrives, while the others may still be on the way.
+    const pagePromise = homePromise.then((fetched) => (fetched.kind === 'response' ? readHome(fetched) : null))
+    const llmsFactsPromise = llmsPromise.then(llmsFacts)
+    const robotsPromiseAnalysed = robotsPromise.then((fetched) => ({
+      fetched,
+      // The verdicts are for the root of the origin that answered, with the robots.txt URL as
+      // requested (before its redirects), as robots-parser needs.
+      analysis: analyseRobots(
+        fetched.kind === 'error'
+          ? { kind: 'error', reason: fetched.reason, message: fetched.message }
+          : {
+              kind: 'response',
+              status: fetched.status,
+              contentType: fetched.headers['content-type'] ?? '',
+              body: text(fetched),
+              truncated: fetched.truncated,
+            },
+        fetched.url,
+        `${new URL(fetched.url).origin}/`,
+      ),
+    }))
+    const sitemapPromise = robotsPromiseAnalysed.then(async ({ fetched, analysis }) => {
+      const declared = analysis.sitemaps[0]
+      const fallback = new URL('/sitemap.xml', fetched.url).toString()
+      if (declared && !sameSitemap(declared, fallback)) {
+        return sitemapFacts(declared, await fetchSitemap(context, declared), true)
+      }
+      const speculative = await defaultSitemapPromise
+      return sitemapFacts(speculative.url, speculative, Boolean(declared))
+    })
+
     const home = await homePromise
     if (home.kind === 'error') throw homeFailure(target, home)
-    // The verdicts are for the root of the origin that answered, with that origin's robots.txt
-    // URL as requested (before its redirects), as robots-parser needs.
-    const origin = new URL(home.url).origin
-    const robotsFetched = await robotsPromise
-    const robots = analyseRobots(
-      robotsFetched.kind === 'error'
-        ? { kind: 'error', reason: robotsFetched.reason, message: robotsFetched.message }
-        : {
-            kind: 'response',
-            status: robotsFetched.status,
-            contentType: robotsFetched.headers['content-type'] ?? '',
-            body: text(robotsFetched),
-            truncated: robotsFetched.truncated,
-          },
-      robotsFetched.url,
-      `${new URL(robotsFetched.url).origin}/`,
-    )
-
-    const declared = robots.sitemaps[0]
-    let sitemapUrl = new URL('/sitemap.xml', origin).toString()
-    let sitemapFetched: Fetched
-    if (declared && !sameSitemap(declared, sitemapUrl)) {
-      sitemapUrl = declared
-      sitemapFetched = await fetchSitemap(context, declared)
-    } else {
-      sitemapFetched = await defaultSitemapPromise
-      if (sitemapFetched.kind === 'response') sitemapUrl = sitemapFetched.url
-    }
-    const llms = await llmsPromise
-
+    const [{ fetched: robotsFetched, analysis: robots }, sitemap, llms, homeFacts] = await Promise.all([
+      robotsPromiseAnalysed,
+      sitemapPromise,
+      llmsFactsPromise,
+      pagePromise,
+    ])
+    const { page, pageProblem } = homeFacts!
     const facts: SiteFacts = {
       robots,
-      page: null,
-      pageProblem: null,
+      page,
+      pageProblem,
       pageTruncated: home.truncated,
-      llms: llmsFacts(llms),
-      sitemap: sitemapFacts(sitemapUrl, sitemapFetched, Boolean(declared)),
-    }
-    const contentType = home.headers['content-type'] ?? ''
-    if (home.status < 200 || home.status >= 300) {
-      facts.pageProblem = `The home page answered HTTP ${home.status}.`
-    } else if (contentType && !/html/i.test(contentType)) {
-      facts.pageProblem = `The home page is ${contentType.split(';')[0]}, not HTML.`
-    } else {
-      facts.page = extractPage(text(home), home.headers)
+      llms,
+      sitemap,
     }
 
     const checks = evaluateChecks(facts)
@@ -171,6 +171,17 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
     controller.abort()
     void agent.destroy().catch(() => undefined)
   }
+}
+
+function readHome(home: Extract<Fetched, { kind: 'response' }>): Pick<SiteFacts, 'page' | 'pageProblem'> {
+  const contentType = home.headers['content-type'] ?? ''
+  if (home.status < 200 || home.status >= 300) {
+    return { page: null, pageProblem: `The home page answered HTTP ${home.status}.` }
+  }
+  if (contentType && !/html/i.test(contentType)) {
+    return { page: null, pageProblem: `The home page is ${contentType.split(';')[0]}, not HTML.` }
+  }
+  return { page: extractPage(text(home), home.headers), pageProblem: null }
 }
 
 function sameSitemap(a: string, b: string): boolean {

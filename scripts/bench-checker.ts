@@ -1,0 +1,81 @@
+/**
+ * npm run bench:checker
+ *
+ * Checks a local fixture site whose four resources answer after different delays, and compares
+ * the whole check with the slowest single fetch. The fetches run in parallel, so the target is
+ * total < slowest + 50 ms.
+ */
+import { performance } from 'node:perf_hooks'
+
+import { runCheck } from '../src/features/ai-visibility/check'
+import { createCheckAgent, fetchCapped } from '../src/features/ai-visibility/fetcher'
+import { toAllowlist } from '../src/features/ai-visibility/guard'
+import { completeSiteRoutes, delayed, startFixtureSite } from '../tests/support/fixtureSite'
+
+const DELAYS: Record<string, number> = { '/robots.txt': 250, '/': 400, '/llms.txt': 150, '/sitemap.xml': 300 }
+const RUNS = 7
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+async function main(): Promise<number> {
+  let origin = ''
+  const routes = completeSiteRoutes(() => origin)
+  const site = await startFixtureSite(
+    Object.fromEntries(Object.entries(routes).map(([path, listener]) => [path, delayed(DELAYS[path] ?? 0, listener)])),
+  )
+  origin = `http://${site.host}`
+  const allowlist = toAllowlist(['127.0.0.1'])
+  try {
+    // Each resource alone, through the same fetch layer (plain http: no https attempt first).
+    const single: Record<string, number> = {}
+    for (const path of Object.keys(DELAYS)) {
+      const times: number[] = []
+      for (let run = 0; run < RUNS; run += 1) {
+        const agent = createCheckAgent({ allowlist })
+        const started = performance.now()
+        const fetched = await fetchCapped(
+          { dispatcher: agent, signal: new AbortController().signal, allowlist, userAgent: 'bench' },
+          `http://${site.host}${path}`,
+          { maxBytes: 2 * 1024 * 1024, accept: '*/*' },
+        )
+        times.push(performance.now() - started)
+        await agent.close()
+        if (fetched.kind !== 'response' || fetched.status !== 200) throw new Error(`${path} did not answer 200`)
+      }
+      single[path] = median(times)
+    }
+    const slowest = Math.max(...Object.values(single))
+
+    // One discarded run warms the JIT, TLS and parsers, as in a long-running server.
+    await runCheck(site.host, { allowedHosts: ['127.0.0.1'], userAgent: 'bench' })
+    const totals: number[] = []
+    let score = 0
+    for (let run = 0; run < RUNS; run += 1) {
+      const started = performance.now()
+      const result = await runCheck(site.host, { allowedHosts: ['127.0.0.1'], userAgent: 'bench' })
+      totals.push(performance.now() - started)
+      score = result.aiVisibilityScore
+    }
+    const total = median(totals)
+    const target = slowest + 50
+
+    console.log('AI visibility checker benchmark (fixture site on 127.0.0.1, median of %d runs)', RUNS)
+    for (const [path, ms] of Object.entries(single)) {
+      console.log(`  single fetch ${path.padEnd(13)} ${ms.toFixed(1).padStart(7)} ms  (server delay ${DELAYS[path]} ms)`)
+    }
+    console.log(`  slowest single fetch       ${slowest.toFixed(1).padStart(7)} ms`)
+    console.log(`  whole check (score ${score})    ${total.toFixed(1).padStart(7)} ms  (runs: ${totals.map((t) => t.toFixed(0)).join(', ')})`)
+    console.log(`  target: total < slowest + 50 ms = ${target.toFixed(1)} ms → ${total < target ? 'PASS' : 'FAIL'} (margin ${(target - total).toFixed(1)} ms)`)
+    return total < target ? 0 : 1
+  } finally {
+    await site.close()
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,175 @@
+import net from 'node:net'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import { completeSiteRoutes, delayed, type FixtureSite, startFixtureSite } from '../support/fixtureSite'
+
+const SCREENS = '/work/screens/checker'
+let ipCounter = 0
+/** A fresh client address per test, so the shared per-IP limit only bites where intended. */
+async function asNewVisitor(page: Page): Promise<string> {
+  const ip = `198.18.${Math.floor(Math.random() * 200)}.${++ipCounter}`
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': ip })
+  return ip
+}
+
+const sites: FixtureSite[] = []
+async function fixture(delayMs = 0, port = 0): Promise<FixtureSite> {
+  let origin = ''
+  const routes = completeSiteRoutes(() => origin)
+  const site = await startFixtureSite(
+    Object.fromEntries(Object.entries(routes).map(([path, listener]) => [path, delayed(path === '/' ? delayMs : 0, listener)])),
+    port,
+  )
+  origin = `http://${site.host}`
+  sites.push(site)
+  return site
+}
+test.afterAll(async () => {
+  await Promise.all(sites.map((site) => site.close()))
+})
+
+async function freePort(): Promise<number> {
+  const server = net.createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as net.AddressInfo
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return port
+}
+
+const domainInput = (page: Page) => page.getByLabel('Your domain')
+const checkButton = (page: Page) => page.getByRole('button', { name: 'Check visibility' })
+
+test.describe('/ai-checker', () => {
+  test('shows the pending state, then results with both cards', async ({ page }) => {
+    await asNewVisitor(page)
+    const site = await fixture(1500)
+    await page.goto('/ai-checker')
+    await expect(page).toHaveTitle(/AI Visibility Checker/)
+
+    // Empty submissions do nothing.
+    await checkButton(page).click()
+    await expect(page.getByText('Checking AI visibility...')).toHaveCount(0)
+
+    await domainInput(page).fill(site.host)
+    await checkButton(page).click()
+    await expect(page.getByText('Checking AI visibility...')).toBeVisible()
+    await expect(domainInput(page)).toBeDisabled()
+    await expect(checkButton(page)).toBeDisabled()
+
+    await expect(page.getByText('Domain checked successfully')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('AI visibility score: 100/100')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Excellent AI visibility' })).toBeVisible()
+    await expect(page.getByText('Congratulations! AI assistants can find, read and understand your site.')).toBeVisible()
+    await expect(page).toHaveURL(new RegExp(`\\?domain=${encodeURIComponent(site.host)}$`))
+
+    const robots = page.getByRole('button', { name: /robots\.txt analysis/ })
+    const structured = page.getByRole('button', { name: /Structured data and meta information/ })
+    await expect(robots).toHaveAttribute('aria-expanded', 'false')
+    await robots.click()
+    await expect(robots).toHaveAttribute('aria-expanded', 'true')
+    const raw = page.getByTestId('raw-robots')
+    await expect(raw).toContainText('User-agent: *')
+    expect(await raw.evaluate((element) => getComputedStyle(element).maxHeight)).toBe('192px')
+    expect(await raw.evaluate((element) => getComputedStyle(element).overflowY)).toBe('auto')
+
+    await structured.click()
+    await expect(structured).toHaveAttribute('aria-expanded', 'true')
+    await expect(robots).toHaveAttribute('aria-expanded', 'false')
+    await expect(raw).toBeHidden()
+    await expect(page.getByRole('list', { name: 'Structured data types' })).toContainText('Organization')
+    await expect(page.getByRole('rowheader', { name: 'description' })).toBeVisible()
+    await structured.click()
+    await expect(structured).toHaveAttribute('aria-expanded', 'false')
+
+    await expect(page.getByRole('table', { name: 'AI crawler verdicts for the home page' })).toContainText('GPTBot')
+
+    await robots.click()
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.screenshot({ path: `${SCREENS}/results-1366.png`, fullPage: true })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: `${SCREENS}/results-390.png`, fullPage: true })
+  })
+
+  test('shows the error panel and Try Again submits the same domain', async ({ page }) => {
+    await asNewVisitor(page)
+    const port = await freePort()
+    await page.goto('/ai-checker')
+    await domainInput(page).fill(`127.0.0.1:${port}`)
+    await checkButton(page).click()
+
+    const panel = page.getByRole('alert').filter({ hasText: 'Error checking domain' })
+    await expect(panel).toBeVisible({ timeout: 15_000 })
+    await expect(panel).toContainText(`127.0.0.1:${port} could not be reached: the connection was refused.`)
+    await expect(page.getByText('Failed to check domain', { exact: true })).toBeVisible()
+    await page.screenshot({ path: `${SCREENS}/error-1280.png` })
+
+    // The site comes up; Try Again re-submits the same domain.
+    await domainInput(page).fill('something-else.example')
+    await fixture(0, port)
+    await panel.getByRole('button', { name: 'Try Again' }).click()
+    await expect(page.getByText('AI visibility score: 100/100')).toBeVisible({ timeout: 15_000 })
+    await expect(domainInput(page)).toHaveValue(`127.0.0.1:${port}`)
+  })
+
+  test('runs the check from a shareable URL', async ({ page }) => {
+    await asNewVisitor(page)
+    const site = await fixture()
+    await page.goto(`/ai-checker?domain=${encodeURIComponent(site.host)}`)
+    await expect(domainInput(page)).toHaveValue(site.host)
+    await expect(page.getByRole('heading', { name: 'Excellent AI visibility' })).toBeVisible({ timeout: 15_000 })
+    expect(site.requests.some((entry) => entry.path === '/robots.txt')).toBe(true)
+  })
+
+  test('shows the waitlist toasts and resets the form', async ({ page, request }) => {
+    const ip = await asNewVisitor(page)
+    await page.goto('/ai-checker')
+    await page.screenshot({ path: `${SCREENS}/page-1280.png`, fullPage: true })
+    // Hold the request a moment so the in-progress toast can be seen (the answer is real).
+    await page.route('**/api/clavius-waitlist', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    const email = `e2e-${Date.now()}@example.com`
+    await page.getByLabel('Name', { exact: true }).fill('E2E Visitor')
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByRole('button', { name: 'Join the waitlist' }).click()
+    await expect(page.getByText('Submitting...')).toBeVisible()
+    await expect(page.getByText('Adding you to the waitlist')).toBeVisible()
+    await expect(page.getByText('Thanks for joining!')).toBeVisible()
+    await expect(page.getByText("You've been added to our Clavius waitlist. We'll notify you when we launch.")).toBeVisible()
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('')
+
+    // Over the shared per-IP limit the server refuses, and the 'Notice' toast carries its message.
+    for (let i = 0; i < 12; i += 1) {
+      await request.post('/api/clavius-waitlist', { headers: { 'x-forwarded-for': ip }, data: { name: 'x', email } })
+    }
+    await page.getByLabel('Name', { exact: true }).fill('E2E Visitor')
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByRole('button', { name: 'Join the waitlist' }).click()
+    await expect(page.getByText('Notice', { exact: true })).toBeVisible()
+    await expect(page.getByText('Too many requests from your address. Please wait a minute and try again.')).toBeVisible()
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
+  })
+
+  test('scores our own site 100 (dogfooding)', async ({ request }) => {
+    const self = new URL(process.env.E2E_BASE_URL!).host
+    const response = await request.post('/api/ai-check', {
+      headers: { 'x-forwarded-for': '198.18.250.1' },
+      data: { domain: self },
+      timeout: 20_000,
+    })
+    const body = (await response.json()) as {
+      success: boolean
+      message: string
+      result: { aiVisibilityScore: number; checks: { id: string; status: string; evidence: string }[] }
+    }
+    expect(body.success, body.message).toBe(true)
+    const notPassing = body.result.checks
+      .filter((check) => check.status === 'fail' || check.status === 'warn')
+      .map((check) => `${check.id}: ${check.status}: ${check.evidence}`)
+    expect(notPassing).toEqual([])
+    expect(body.result.aiVisibilityScore).toBe(100)
+  })
+})
