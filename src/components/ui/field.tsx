@@ -20,7 +20,6 @@ export function Select({ className, ...props }: React.SelectHTMLAttributes<HTMLS
 }
 
 export function Label({ className, ...props }: React.LabelHTMLAttributes<HTMLLabelElement>) {
-  // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor
   return <label className={cn('mb-1.5 block text-sm font-medium text-ink-800', className)} {...props} />
 }
 
