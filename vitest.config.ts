@@ -9,7 +9,10 @@ export default defineConfig({
     alias: [
       { find: '@payload-config', replacement: path.join(src, 'payload.config.ts') },
       { find: /^@\//, replacement: `${src}/` },
-      { find: 'server-only', replacement: path.resolve(import.meta.dirname, 'tests/support/empty.ts') },
+      {
+        find: 'server-only',
+        replacement: path.resolve(import.meta.dirname, 'tests/support/empty.ts'),
+      },
     ],
   },
   test: {

@@ -12,7 +12,11 @@ import { freePort, startTestDatabase, type TestDatabase } from '../tests/support
 
 import { bootstrap, buildIfNeeded, log, spawnNodeTool, waitFor } from './lib/runtime'
 
-export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-Admin-password-1', name: 'E2E Admin' }
+export const E2E_ADMIN = {
+  email: 'admin@e2e.test',
+  password: 'e2e-Admin-password-1',
+  name: 'E2E Admin',
+}
 
 async function waitUntilServing(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs

@@ -75,7 +75,9 @@ async function main() {
       await bootstrap()
       await buildIfNeeded()
       server = spawnNodeTool('next', ['start', '--port', String(env.PORT)])
-      log(`serving ${env.SITE_URL} (dashboard: ${env.SITE_URL}/admin/login, CMS: ${env.SITE_URL}/cms)`)
+      log(
+        `serving ${env.SITE_URL} (dashboard: ${env.SITE_URL}/admin/login, CMS: ${env.SITE_URL}/cms)`,
+      )
       break
     default:
       throw new Error(`unknown mode "${mode}": use start, dev, build or payload`)

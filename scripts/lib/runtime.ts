@@ -88,7 +88,11 @@ export function waitFor(child: ChildProcess): Promise<number> {
   })
 }
 
-export async function run(bin: string, args: string[], options: Parameters<typeof spawnNodeTool>[2] = {}) {
+export async function run(
+  bin: string,
+  args: string[],
+  options: Parameters<typeof spawnNodeTool>[2] = {},
+) {
   const code = await waitFor(spawnNodeTool(bin, args, options))
   if (code !== 0) throw new Error(`${bin} ${args.join(' ')} exited with code ${code}`)
 }
@@ -120,13 +124,16 @@ async function hashInputs(): Promise<string> {
     if (stat.isDirectory()) {
       for (const child of (await fs.readdir(full)).sort()) await walk(path.join(entry, child))
     } else {
-      hash.update(entry).update('\0').update(await fs.readFile(full)).update('\0')
+      hash
+        .update(entry)
+        .update('\0')
+        .update(await fs.readFile(full))
+        .update('\0')
     }
   }
   for (const entry of BUILD_INPUTS) await walk(entry)
   return hash.digest('hex')
 }
-
 
 /** Builds unless .next already holds a build of exactly these sources. */
 export async function buildIfNeeded(force = false): Promise<void> {

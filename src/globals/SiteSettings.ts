@@ -30,8 +30,18 @@ export const SiteSettings: GlobalConfig = {
     ],
   },
   fields: [
-    { name: 'brandName', type: 'text', required: true, defaultValue: SITE_SETTINGS_DEFAULTS.brandName },
-    { name: 'salesEmail', type: 'email', required: true, defaultValue: SITE_SETTINGS_DEFAULTS.salesEmail },
+    {
+      name: 'brandName',
+      type: 'text',
+      required: true,
+      defaultValue: SITE_SETTINGS_DEFAULTS.brandName,
+    },
+    {
+      name: 'salesEmail',
+      type: 'email',
+      required: true,
+      defaultValue: SITE_SETTINGS_DEFAULTS.salesEmail,
+    },
     {
       name: 'teamEmail',
       type: 'email',

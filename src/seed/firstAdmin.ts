@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { Payload } from 'payload'
 
 export type FirstAdminResult =
-  | { created: false }
-  | { created: true; email: string; name: string; generatedPassword?: string }
+  { created: false } | { created: true; email: string; name: string; generatedPassword?: string }
 
 /** A strong password of 24 characters from a URL-safe alphabet. */
 export function generatePassword(): string {

@@ -3,7 +3,13 @@ import { expect, test } from '@playwright/test'
 import { adminToken, bearer } from './support'
 
 test.describe('Payload APIs leak nothing to anonymous visitors', () => {
-  for (const path of ['/api/contact-messages', '/api/waitlist-entries', '/api/admins', '/api/payload-jobs', '/api/payload-preferences']) {
+  for (const path of [
+    '/api/contact-messages',
+    '/api/waitlist-entries',
+    '/api/admins',
+    '/api/payload-jobs',
+    '/api/payload-preferences',
+  ]) {
     test(`refuses anonymous GET ${path}`, async ({ request }) => {
       const response = await request.get(path)
       expect([401, 403, 404]).toContain(response.status())
@@ -16,16 +22,25 @@ test.describe('Payload APIs leak nothing to anonymous visitors', () => {
     const token = await adminToken()
     const created = await request.post('/api/posts', {
       headers: bearer(token),
-      data: { title: 'E2E hidden draft', slug: 'e2e-hidden-draft', content: 'Draft body', status: 'draft' },
+      data: {
+        title: 'E2E hidden draft',
+        slug: 'e2e-hidden-draft',
+        content: 'Draft body',
+        status: 'draft',
+      },
     })
     expect(created.status()).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
 
-    const anonymous = await (await request.get('/api/posts?limit=100&where[status][equals]=draft')).json()
+    const anonymous = await (
+      await request.get('/api/posts?limit=100&where[status][equals]=draft')
+    ).json()
     expect(anonymous.docs).toEqual([])
     const byId = await request.get(`/api/posts/${doc.id}`)
     expect([403, 404]).toContain(byId.status())
-    const all = (await (await request.get('/api/posts?limit=100')).json()) as { docs: { status: string }[] }
+    const all = (await (await request.get('/api/posts?limit=100')).json()) as {
+      docs: { status: string }[]
+    }
     expect(all.docs.length).toBeGreaterThan(0)
     expect(all.docs.every((post) => post.status === 'published')).toBe(true)
 
@@ -67,7 +82,10 @@ test.describe('Payload APIs leak nothing to anonymous visitors', () => {
 })
 
 test.describe('the platform serves', () => {
-  test('the home page, the blog API with the demo posts, and the CMS login', async ({ page, request }) => {
+  test('the home page, the blog API with the demo posts, and the CMS login', async ({
+    page,
+    request,
+  }) => {
     const home = await page.goto('/')
     expect(home?.status()).toBe(200)
     const api = await (await request.get('/api/blog')).json()

@@ -37,11 +37,36 @@ describe('public blog API', () => {
   beforeAll(async () => {
     payload = await testPayload()
     await clearCollections(payload, ['posts'])
-    await createPost({ title: 'Old post', slug: 'old-post', status: 'published', publishedAt: '2025-01-05T10:00:00.000Z' })
-    await createPost({ title: 'New post', slug: 'new-post', status: 'published', publishedAt: '2026-03-01T10:00:00.000Z', tags: ['ai', 'seo'], category: 'Guides', excerpt: 'Short summary', metaTitle: 'SEO title' })
+    await createPost({
+      title: 'Old post',
+      slug: 'old-post',
+      status: 'published',
+      publishedAt: '2025-01-05T10:00:00.000Z',
+    })
+    await createPost({
+      title: 'New post',
+      slug: 'new-post',
+      status: 'published',
+      publishedAt: '2026-03-01T10:00:00.000Z',
+      tags: ['ai', 'seo'],
+      category: 'Guides',
+      excerpt: 'Short summary',
+      metaTitle: 'SEO title',
+    })
     await createPost({ title: 'Secret draft', slug: 'secret-draft', status: 'draft' })
-    await createPost({ title: 'Scheduled', slug: 'scheduled', status: 'published', publishedAt: new Date(Date.now() + 86_400_000).toISOString() })
-    await createPost({ title: 'Hostile', slug: 'hostile', status: 'published', publishedAt: '2024-06-01T10:00:00.000Z', content: HOSTILE })
+    await createPost({
+      title: 'Scheduled',
+      slug: 'scheduled',
+      status: 'published',
+      publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+    })
+    await createPost({
+      title: 'Hostile',
+      slug: 'hostile',
+      status: 'published',
+      publishedAt: '2024-06-01T10:00:00.000Z',
+      content: HOSTILE,
+    })
   })
 
   it('lists published posts only, newest publishedAt first', async () => {
@@ -56,8 +81,21 @@ describe('public blog API', () => {
     const post = posts[0]!
     expect(Object.keys(post).sort()).toEqual(
       [
-        'author', 'category', 'content', 'createdAt', 'excerpt', 'heroImage', 'id', 'publishedAt',
-        'readTime', 'seoDescription', 'seoTitle', 'slug', 'tags', 'title', 'updatedAt',
+        'author',
+        'category',
+        'content',
+        'createdAt',
+        'excerpt',
+        'heroImage',
+        'id',
+        'publishedAt',
+        'readTime',
+        'seoDescription',
+        'seoTitle',
+        'slug',
+        'tags',
+        'title',
+        'updatedAt',
       ].sort(),
     )
     expect(post).toMatchObject({
@@ -75,7 +113,10 @@ describe('public blog API', () => {
   })
 
   it('answers one post by slug', async () => {
-    const response = await getPost(new Request('http://localhost/api/blog/old-post'), slugParams('old-post'))
+    const response = await getPost(
+      new Request('http://localhost/api/blog/old-post'),
+      slugParams('old-post'),
+    )
     expect(response.status).toBe(200)
     const { post } = (await response.json()) as { post: { title: string; seoTitle: string } }
     expect(post.title).toBe('Old post')
@@ -84,14 +125,20 @@ describe('public blog API', () => {
 
   it('answers 404 with a message for an unknown slug, a draft and a scheduled post', async () => {
     for (const slug of ['no-such-post', 'secret-draft', 'scheduled']) {
-      const response = await getPost(new Request(`http://localhost/api/blog/${slug}`), slugParams(slug))
+      const response = await getPost(
+        new Request(`http://localhost/api/blog/${slug}`),
+        slugParams(slug),
+      )
       expect(response.status).toBe(404)
       expect(await response.json()).toEqual({ message: 'Blog post not found' })
     }
   })
 
   it('stores Markdown as sanitised HTML with no script, handlers or javascript: URLs', async () => {
-    const response = await getPost(new Request('http://localhost/api/blog/hostile'), slugParams('hostile'))
+    const response = await getPost(
+      new Request('http://localhost/api/blog/hostile'),
+      slugParams('hostile'),
+    )
     const { post } = (await response.json()) as { post: { content: string } }
     expect(post.content).toContain('<h1>Hello</h1>')
     expect(post.content).toContain('<li>one</li>')
@@ -102,17 +149,36 @@ describe('public blog API', () => {
   })
 
   it('keeps the Markdown source unchanged', async () => {
-    const { docs } = await payload.find({ collection: 'posts', where: { slug: { equals: 'hostile' } }, overrideAccess: true })
+    const { docs } = await payload.find({
+      collection: 'posts',
+      where: { slug: { equals: 'hostile' } },
+      overrideAccess: true,
+    })
     expect(docs[0]?.content).toBe(HOSTILE)
   })
 
   it('sets publishedAt on first publish and keeps it', async () => {
     const post = await createPost({ title: 'Later', slug: 'later' })
     expect(post.publishedAt).toBeFalsy()
-    const published = await payload.update({ collection: 'posts', id: post.id, data: { status: 'published' }, overrideAccess: true })
+    const published = await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { status: 'published' },
+      overrideAccess: true,
+    })
     expect(published.publishedAt).toBeTruthy()
-    const unpublished = await payload.update({ collection: 'posts', id: post.id, data: { status: 'draft' }, overrideAccess: true })
-    const republished = await payload.update({ collection: 'posts', id: post.id, data: { status: 'published' }, overrideAccess: true })
+    const unpublished = await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { status: 'draft' },
+      overrideAccess: true,
+    })
+    const republished = await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { status: 'published' },
+      overrideAccess: true,
+    })
     expect(unpublished.publishedAt).toBe(published.publishedAt)
     expect(republished.publishedAt).toBe(published.publishedAt)
     await payload.delete({ collection: 'posts', id: post.id, overrideAccess: true })

@@ -39,7 +39,13 @@ async function query(url: string, sql: string): Promise<unknown[]> {
 function startChild(port: number): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'tests/support/embeddedChild.ts'), dataDir, String(port)],
+    [
+      '--import',
+      'tsx',
+      path.join(repoRoot, 'tests/support/embeddedChild.ts'),
+      dataDir,
+      String(port),
+    ],
     { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
   )
   return new Promise((resolve, reject) => {
@@ -55,7 +61,8 @@ function startChild(port: number): Promise<{ child: ChildProcess; url: string }>
 
 afterAll(async () => {
   await fs.rm(dataDir, { recursive: true, force: true })
-  for (const suffix of ['.owner', '.password', '.log']) await fs.rm(`${dataDir}${suffix}`, { force: true })
+  for (const suffix of ['.owner', '.password', '.log'])
+    await fs.rm(`${dataDir}${suffix}`, { force: true })
 })
 
 describe('embedded PostgreSQL', () => {
@@ -64,7 +71,10 @@ describe('embedded PostgreSQL', () => {
     const first = await startEmbeddedPostgres({ dataDir, port })
     await first.ensureDatabase('app')
     await first.ensureDatabase('app') // an existing database is fine, and no client leaks
-    await query(first.url('app'), 'CREATE TABLE IF NOT EXISTS kept (value text); INSERT INTO kept VALUES (\'hello\')')
+    await query(
+      first.url('app'),
+      "CREATE TABLE IF NOT EXISTS kept (value text); INSERT INTO kept VALUES ('hello')",
+    )
     const pid = await postmasterPid()
     await first.stop()
     expect(isAlive(pid)).toBe(false)

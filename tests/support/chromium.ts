@@ -3,7 +3,9 @@ import { existsSync } from 'node:fs'
 /** Debian's Chromium (or CHROMIUM_PATH); Playwright's own browser download fails here. */
 export function chromiumPath(): string | undefined {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
-  return candidates.find((candidate): candidate is string => Boolean(candidate && existsSync(candidate)))
+  return candidates.find((candidate): candidate is string =>
+    Boolean(candidate && existsSync(candidate)),
+  )
 }
 
 export const CHROMIUM_ARGS = [

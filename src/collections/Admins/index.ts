@@ -11,7 +11,12 @@ export const Admins: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 60 * 60 * 8,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.SITE_URL?.startsWith('https://') === true },
+    cookies: {
+      sameSite: 'Lax',
+      secure:
+        process.env.NODE_ENV === 'production' &&
+        process.env.SITE_URL?.startsWith('https://') === true,
+    },
   },
   access: {
     admin: ({ req: { user } }) => Boolean(user),
@@ -28,7 +33,9 @@ export const Admins: CollectionConfig = {
       required: true,
       unique: true,
       validate: (value: string | null | undefined) =>
-        typeof value === 'string' && /^[^\s@]+@[^\s@]+$/.test(value) ? true : 'Enter a valid email address.',
+        typeof value === 'string' && /^[^\s@]+@[^\s@]+$/.test(value)
+          ? true
+          : 'Enter a valid email address.',
     },
     { name: 'name', type: 'text', required: true, defaultValue: 'Admin' },
   ],

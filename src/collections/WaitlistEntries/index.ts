@@ -25,7 +25,9 @@ export const WaitlistEntries: CollectionConfig = {
       required: true,
       unique: true,
       hooks: {
-        beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)],
+        beforeValidate: [
+          ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+        ],
       },
     },
   ],

@@ -31,7 +31,9 @@ export function DialogContent({
           className,
         )}
       >
-        <DialogPrimitive.Title className="pr-8 text-xl font-semibold text-ink-950">{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="pr-8 text-xl font-semibold text-ink-950">
+          {title}
+        </DialogPrimitive.Title>
         {description ? (
           <DialogPrimitive.Description className="mt-1.5 text-sm text-ink-600">
             {description}
@@ -44,7 +46,14 @@ export function DialogContent({
           aria-label="Close"
           className="absolute right-4 top-4 grid size-9 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900"
         >
-          <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M6 6l12 12M18 6L6 18" />
           </svg>
         </DialogPrimitive.Close>

@@ -11,7 +11,10 @@ export function Input({ className, ...props }: React.InputHTMLAttributes<HTMLInp
   return <input className={cn(control, 'h-12', className)} {...props} />
 }
 
-export function Textarea({ className, ...props }: React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function Textarea({
+  className,
+  ...props
+}: React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <textarea className={cn(control, 'py-3', className)} {...props} />
 }
 
@@ -20,7 +23,9 @@ export function Select({ className, ...props }: React.SelectHTMLAttributes<HTMLS
 }
 
 export function Label({ className, ...props }: React.LabelHTMLAttributes<HTMLLabelElement>) {
-  return <label className={cn('mb-1.5 block text-sm font-medium text-ink-800', className)} {...props} />
+  return (
+    <label className={cn('mb-1.5 block text-sm font-medium text-ink-800', className)} {...props} />
+  )
 }
 
 /** The message under a field; `id` lets the control point at it with aria-describedby. */

@@ -195,14 +195,18 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
       }),
     dropDatabase: (database) =>
       admin(async (client) => {
-        await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(database)} WITH (FORCE)`)
+        await client.query(
+          `DROP DATABASE IF EXISTS ${client.escapeIdentifier(database)} WITH (FORCE)`,
+        )
       }),
     async stop() {
       if (stopped) return
       stopped = true
       // On Ctrl-C the terminal signals PostgreSQL too; once it has exited, the package's stop()
       // would wait for an 'exit' event that already happened.
-      const child = (server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process
+      const child = (
+        server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }
+      ).process
       if (child && child.exitCode === null && child.signalCode === null) await server.stop()
       await fs.rm(ownerFile, { force: true })
       logStream?.end()

@@ -47,7 +47,10 @@ export function website(settings: SiteSettingsData): Thing {
     publisher: { '@id': absoluteUrl('/#organization') },
     potentialAction: {
       '@type': 'SearchAction',
-      target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl('/blog')}?search={search_term_string}` },
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl('/blog')}?search={search_term_string}`,
+      },
       'query-input': 'required name=search_term_string',
     },
   }
@@ -108,7 +111,12 @@ export function service(input: {
 /** The three services of the home page, with the spec's price ranges. */
 export function homeServices(): Thing[] {
   return SERVICES.map((item) =>
-    service({ name: item.name, description: item.description, path: '/', priceRange: item.priceRange }),
+    service({
+      name: item.name,
+      description: item.description,
+      path: '/',
+      priceRange: item.priceRange,
+    }),
   )
 }
 
@@ -133,7 +141,10 @@ export function offerCatalog(): Thing {
         }),
       ),
       ...BESPOKE_SOLUTIONS.map((solution) =>
-        offer(solution.name, solution.price, { description: solution.description, seller: provider() }),
+        offer(solution.name, solution.price, {
+          description: solution.description,
+          seller: provider(),
+        }),
       ),
     ],
   }
