@@ -107,6 +107,8 @@ function ResourcesDropdown({ linkClass }: { linkClass: string }) {
   const menuId = useId()
   const container = useRef<HTMLDivElement>(null)
   const trigger = useRef<HTMLButtonElement>(null)
+  // Escape returns focus to the button; that focus must not reopen the panel.
+  const refocusing = useRef(false)
 
   return (
     <div
@@ -117,14 +119,20 @@ function ResourcesDropdown({ linkClass }: { linkClass: string }) {
         // A keyboard user who is inside keeps it open.
         if (!container.current?.querySelector(':focus-visible')) setOpen(false)
       }}
-      onFocus={() => setOpen(true)}
+      onFocus={() => {
+        if (refocusing.current) refocusing.current = false
+        else setOpen(true)
+      }}
       onBlur={(event) => {
         if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false)
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           setOpen(false)
-          trigger.current?.focus({ preventScroll: true })
+          if (document.activeElement !== trigger.current) {
+            refocusing.current = true
+            trigger.current?.focus({ preventScroll: true })
+          }
         }
       }}
     >

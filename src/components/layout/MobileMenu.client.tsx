@@ -42,8 +42,17 @@ export function MobileMenu({ brandName, schedulingUrl, dark }: HeaderSettings & 
     const previous = [html.style.overflow, document.body.style.overflow]
     html.style.overflow = 'hidden'
     document.body.style.overflow = 'hidden'
-    closer.current?.focus({ preventScroll: true })
+    // After the frame in which the overlay becomes visible, so it can take focus.
+    const frame = window.requestAnimationFrame(() => closer.current?.focus({ preventScroll: true }))
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      opener.current?.focus({ preventScroll: true })
+    }
+    document.addEventListener('keydown', onEscape)
     return () => {
+      window.cancelAnimationFrame(frame)
+      document.removeEventListener('keydown', onEscape)
       html.style.overflow = previous[0] ?? ''
       document.body.style.overflow = previous[1] ?? ''
     }
@@ -87,11 +96,6 @@ export function MobileMenu({ brandName, schedulingUrl, dark }: HeaderSettings & 
   }, [open])
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation()
-      close()
-      return
-    }
     if (event.key !== 'Tab' || !panel.current) return
     // Keeps keyboard focus inside the open menu.
     const focusable = panel.current.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')
@@ -142,8 +146,9 @@ export function MobileMenu({ brandName, schedulingUrl, dark }: HeaderSettings & 
         ? createPortal(
             <div
               className={cn(
-                'fixed inset-0 z-[60] transition-[visibility] duration-300',
-                open ? 'visible' : 'invisible',
+                'fixed inset-0 z-[60]',
+                // Visible at once on open; hidden only after the slide-out on close.
+                open ? 'visible' : 'invisible transition-[visibility] duration-300',
               )}
               inert={!open}
             >

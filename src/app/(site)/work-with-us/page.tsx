@@ -95,7 +95,11 @@ export default async function WorkWithUsPage() {
         </div>
       </section>
 
-      <section id="plans" aria-labelledby="plans-title" className="bg-ink-50 py-20 sm:py-28">
+      <section
+        id="plans"
+        aria-labelledby="plans-title"
+        className="scroll-mt-24 bg-ink-50 py-20 sm:py-28"
+      >
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
             <h2
@@ -117,7 +121,7 @@ export default async function WorkWithUsPage() {
         </div>
       </section>
 
-      <section id="bespoke" aria-labelledby="bespoke-title" className="py-20 sm:py-28">
+      <section id="bespoke" aria-labelledby="bespoke-title" className="scroll-mt-24 py-20 sm:py-28">
         <div className="container-page">
           <div className="mx-auto max-w-2xl text-center">
             <h2
