@@ -3,14 +3,7 @@ import 'server-only'
 import path from 'node:path'
 
 import { fileTypeFromBuffer } from 'file-type'
-import {
-  AuthenticationError,
-  createLocalReq,
-  LockedAuth,
-  logoutOperation,
-  ValidationError,
-  type Payload,
-} from 'payload'
+import { createLocalReq, logoutOperation, type Payload } from 'payload'
 
 import {
   COMPANY_NOT_PROVIDED,
@@ -31,6 +24,16 @@ import { getPayloadClient } from './payload'
 // ---------------------------------------------------------------------------------------------
 
 export const INVALID_CREDENTIALS = 'Invalid credentials'
+
+const statusOf = (error: unknown) =>
+  typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined
+
+/** Payload's field validation failure (status 400 with a list of field errors). */
+function validationErrors(error: unknown): { path: string; message: string }[] | undefined {
+  if (statusOf(error) !== 400) return undefined
+  const errors = (error as { data?: { errors?: unknown } }).data?.errors
+  return Array.isArray(errors) ? (errors as { path: string; message: string }[]) : undefined
+}
 
 /** The owner is the first administrator created; the password-only login is theirs. */
 async function findOwner(payload: Payload): Promise<Admin | undefined> {
@@ -74,11 +77,11 @@ export async function loginOwner(password: string): Promise<{ token: string; pay
     if (!token) throw invalidCredentials()
     return { token, payload }
   } catch (error) {
-    if (error instanceof LockedAuth) {
-      throw lockedError((await findOwner(payload))?.lockUntil)
-    }
-    if (error instanceof AuthenticationError) throw invalidCredentials()
-    throw error
+    // Duck-typed: a production bundle can hold a second copy of Payload's error classes, so
+    // instanceof is unreliable. A refusal (wrong password, or locked by a parallel attempt since
+    // the check above) is a 401; the next attempt meets the lock and gets the 429.
+    if (statusOf(error) !== 401) throw error
+    throw invalidCredentials()
   }
 }
 
@@ -158,8 +161,8 @@ async function assertSlugFree({ payload }: AdminContext, slug: string, exceptId?
 
 /** Payload's own field checks still run; a unique-slug race reads as 409, the rest as 400. */
 function fromValidationError(error: unknown, slug?: string): never {
-  if (error instanceof ValidationError) {
-    const fields = (error.data as { errors?: { path: string; message: string }[] }).errors ?? []
+  const fields = validationErrors(error)
+  if (fields) {
     if (slug && fields.some((field) => field.path === 'slug' && /unique/i.test(field.message))) {
       throw duplicateSlug(slug)
     }
@@ -324,7 +327,7 @@ export async function uploadImage(
     return { url: media.url }
   } catch (error) {
     // Payload re-checks the type and dimensions; an image it cannot read is bad input.
-    if (error instanceof ValidationError || (error as { status?: number }).status === 400) {
+    if (statusOf(error) === 400) {
       throw new ApiError(400, NOT_AN_IMAGE)
     }
     throw error

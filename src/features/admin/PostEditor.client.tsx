@@ -294,15 +294,15 @@ function FormField({
 }) {
   return (
     <div className="clear-both">
-      <Label htmlFor={`post-${name}`}>
-        {label}
+      {/* The marker sits outside the label, so the field's name stays exactly the label text. */}
+      <div className="flex items-baseline gap-1">
+        <Label htmlFor={`post-${name}`}>{label}</Label>
         {required ? (
-          <span aria-hidden="true" className="text-red-600">
-            {' '}
+          <span aria-hidden="true" className="text-sm text-red-600">
             *
           </span>
         ) : null}
-      </Label>
+      </div>
       {children}
       {hint ? (
         <p id={`post-${name}-hint`} className="mt-1.5 text-xs text-ink-500">
