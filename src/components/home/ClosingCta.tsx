@@ -13,7 +13,11 @@ const ICONS: Record<ClosingOffer['type'], string> = {
 /** The closing call to action (#contact): three offers that start onboarding with their type. */
 export function ClosingCta() {
   return (
-    <section id="contact" aria-labelledby="contact-title" className="scroll-mt-24 py-20 sm:py-28">
+    <section
+      id="contact"
+      aria-labelledby="contact-title"
+      className="scroll-mt-24 py-16 sm:py-24 lg:py-28"
+    >
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-brand-900 via-ink-900 to-ink-950 px-6 py-14 sm:px-12 sm:py-16">
           <div

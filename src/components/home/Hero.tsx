@@ -65,22 +65,22 @@ export function Hero({ schedulingUrl }: { schedulingUrl: string }) {
           </a>
         </div>
 
-        <dl className="mx-auto mt-16 grid max-w-3xl grid-cols-1 gap-6 border-t border-white/10 pt-8 sm:grid-cols-3">
+        <dl className="mx-auto mt-16 grid max-w-3xl grid-cols-3 gap-4 border-t border-white/10 pt-8 sm:gap-6">
           <div className="flex flex-col gap-1">
-            <dt className="text-sm text-ink-300">Businesses already benefiting</dt>
-            <dd className="order-first text-3xl font-bold text-white">
+            <dt className="text-xs text-ink-300 sm:text-sm">Businesses benefiting</dt>
+            <dd className="order-first text-xl font-bold text-white sm:text-3xl">
               {PROMISES.businessesServed}
             </dd>
           </div>
           <div className="flex flex-col gap-1">
-            <dt className="text-sm text-ink-300">Working prototype</dt>
-            <dd className="order-first text-3xl font-bold text-white">
+            <dt className="text-xs text-ink-300 sm:text-sm">Working prototype</dt>
+            <dd className="order-first text-xl font-bold text-white sm:text-3xl">
               {PROMISES.prototypeWithinHours} hours
             </dd>
           </div>
           <div className="flex flex-col gap-1">
-            <dt className="text-sm text-ink-300">Solutions starting from</dt>
-            <dd className="order-first text-3xl font-bold text-white">
+            <dt className="text-xs text-ink-300 sm:text-sm">Solutions from</dt>
+            <dd className="order-first text-xl font-bold text-white sm:text-3xl">
               {formatGbp(PROMISES.entryPricePerMonth)}/month
             </dd>
           </div>

@@ -5,7 +5,11 @@ import { StackGroup } from './StackGroup.client'
 
 export function StackOptions() {
   return (
-    <section id="stack" aria-labelledby="stack-title" className="scroll-mt-24 py-20 sm:py-28">
+    <section
+      id="stack"
+      aria-labelledby="stack-title"
+      className="scroll-mt-24 py-16 sm:py-24 lg:py-28"
+    >
       <div className="container-page grid gap-12 lg:grid-cols-5 lg:gap-16">
         <SectionHeading
           id="stack-title"
@@ -18,11 +22,11 @@ export function StackOptions() {
         <div className="grid content-start gap-3 lg:col-span-3">
           {STACK_GROUPS.map((group) => (
             <StackGroup key={group.id} title={group.title}>
-              <ul className="grid gap-2 sm:grid-cols-2">
+              <ul className="grid grid-cols-2 gap-2">
                 {group.items.map((item) => (
                   <li
                     key={item.name}
-                    className="flex flex-col rounded-xl border border-white/5 bg-ink-950/60 px-4 py-3"
+                    className="flex flex-col rounded-xl border border-white/5 bg-ink-950/60 px-3 py-2.5 sm:px-4 sm:py-3"
                   >
                     <span className="text-sm font-medium text-white">{item.name}</span>
                     <span className="text-xs text-ink-300">{item.category}</span>

@@ -1,0 +1,314 @@
+import fs from 'node:fs/promises'
+import { gzipSync } from 'node:zlib'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+const SCREENS = process.env.SCREENSHOT_DIR
+
+/** The two newest seeded demo posts (4 and 11 days old). */
+const NEWEST_POSTS = [
+  {
+    slug: 'llms-txt-quick-win',
+    title: "llms.txt: A Five-Minute Win for Your Site's AI Discoverability",
+  },
+  {
+    slug: 'structured-data-for-ai-assistants',
+    title: 'Structured Data That AI Assistants Actually Read',
+  },
+]
+
+const FEATURES = [
+  'Smart chatbots',
+  'Intelligent search',
+  'Content generation',
+  'Personalization',
+  'Data analytics',
+  'Workflow automation',
+  'Voice integration',
+  'Predictive modeling',
+]
+
+const STACK_GROUPS = ['Frontend', 'Backend', 'Database & Storage', 'Security & Integrations']
+
+/**
+ * The scripts a page's HTML asks for on arrival, by path, with their gzip size in bytes. Read
+ * from the HTML rather than the network, because other pages prefetch the home page's chunks.
+ */
+async function scriptsOf(request: APIRequestContext, path: string): Promise<Map<string, number>> {
+  const html = await (await request.get(path)).text()
+  const sources = new Set(
+    [...html.matchAll(/\/_next\/static\/[^"'\s]+?\.js/g)].map((match) => match[0]),
+  )
+  const scripts = new Map<string, number>()
+  for (const source of sources) {
+    const body = await (await request.get(source)).body()
+    scripts.set(source, gzipSync(body).length)
+  }
+  return scripts
+}
+
+async function structuredData(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  return blocks.flatMap((text) => {
+    const data = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]
+    return Array.isArray(data) ? data : [data]
+  })
+}
+
+test.describe('home page', () => {
+  test.beforeEach(async ({ page }) => {
+    // A stored cookie choice keeps the consent banner from covering the page.
+    await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'))
+  })
+
+  test('has the title and every section in order', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveTitle('Optimize Your Business for AI')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Optimize your business for AI',
+    )
+    const hero = page.locator('section[aria-labelledby="hero-title"]')
+    await expect(hero.getByText('Your partner in AI solutions', { exact: true })).toBeVisible()
+
+    const headings = [
+      'Everything you need to grow',
+      'How it works',
+      'Built on technology you can trust',
+      'Plans that grow with you',
+      'Bespoke solutions',
+      'Latest Insights',
+      'Your numbers, with a clear next step',
+      'An assistant that knows your business',
+      'Ready to put AI to work?',
+    ]
+    const tops: number[] = []
+    for (const name of headings) {
+      const heading = page.getByRole('heading', { level: 2, name, exact: true })
+      await expect(heading).toBeVisible()
+      tops.push((await heading.boundingBox())!.y)
+    }
+    expect([...tops].sort((a, b) => a - b)).toEqual(tops)
+
+    for (const anchor of ['features', 'how-it-works', 'contact', 'dashboard', 'chatbot']) {
+      await expect(page.locator(`#${anchor}`)).toHaveCount(1)
+    }
+    // The rotating word list is not visible (spec §2), so none of its words shows in the hero.
+    await expect(page.locator('#hero-title')).not.toContainText('Intelligence')
+  })
+
+  test('hero links to work-with-us and opens the scheduling page in a new tab', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const hero = page.locator('section[aria-labelledby="hero-title"]')
+    await expect(hero.getByRole('link', { name: 'Work with us' })).toHaveAttribute(
+      'href',
+      '/work-with-us',
+    )
+    const book = hero.getByRole('link', { name: 'Book consultation' })
+    await expect(book).toHaveAttribute('href', /^https:\/\//)
+    await expect(book).toHaveAttribute('target', '_blank')
+    await expect(book).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  test('shows the eight feature cards', async ({ page }) => {
+    await page.goto('/')
+    const features = page.locator('#features')
+    const titles = await features.getByRole('heading', { level: 3 }).allTextContents()
+    expect(titles).toEqual(FEATURES)
+    await expect(
+      features.getByText('AI-powered customer support and engagement', { exact: false }),
+    ).toBeVisible()
+  })
+
+  test('stack groups start expanded and each header toggles its group', async ({ page }) => {
+    await page.goto('/')
+    for (const name of STACK_GROUPS) {
+      await expect(page.getByRole('button', { name, exact: true })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      )
+    }
+    await expect(page.getByText('PostgreSQL', { exact: true })).toBeVisible()
+
+    const database = page.getByRole('button', { name: 'Database & Storage', exact: true })
+    await database.click()
+    await expect(database).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByText('PostgreSQL', { exact: true })).toBeHidden()
+    // The other groups are independent.
+    await expect(page.getByText('Next.js', { exact: true })).toBeVisible()
+
+    await database.press('Enter')
+    await expect(database).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByText('PostgreSQL', { exact: true })).toBeVisible()
+  })
+
+  test('pricing shows Core, Growth and the bespoke cards', async ({ page }) => {
+    await page.goto('/')
+    const pricing = page.locator('#pricing')
+    await expect(pricing.getByRole('heading', { name: 'Core', exact: true })).toBeVisible()
+    await expect(pricing.getByRole('heading', { name: 'Growth', exact: true })).toBeVisible()
+    await expect(pricing.getByText('MOST POPULAR')).toBeVisible()
+    await expect(pricing.getByRole('button', { name: /Client Portals/ })).toBeVisible()
+    await expect(pricing.getByRole('button', { name: /Custom AI Solution/ })).toBeVisible()
+  })
+
+  test('Latest Insights shows the two newest posts', async ({ page }) => {
+    await page.goto('/')
+    const section = page.locator('section[aria-labelledby="insights-title"]')
+    const links = section.getByRole('heading', { level: 3 }).getByRole('link')
+    await expect(links).toHaveCount(2)
+    for (const [index, post] of NEWEST_POSTS.entries()) {
+      await expect(links.nth(index)).toHaveText(post.title)
+      await expect(links.nth(index)).toHaveAttribute('href', `/blog/${post.slug}`)
+    }
+    await expect(section.locator('time').first()).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)
+    await expect(section.locator('img')).toHaveCount(2)
+    await expect(section.locator('img').first()).toHaveAttribute('sizes', /.+/)
+    const image = section.locator('img').first()
+    await image.scrollIntoViewIfNeeded()
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      .toBeGreaterThan(0)
+  })
+
+  test('dashboard demo: Month by default, display-only switch, and Apply Recommendation', async ({
+    page,
+  }) => {
+    await page.goto('/#dashboard')
+    const demo = page.locator('#dashboard')
+    const period = demo.getByRole('group', { name: 'Period' })
+    await expect(period.getByRole('button', { name: 'Month' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(period.getByRole('button', { name: 'Week' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await expect(demo.getByText('This month at a glance')).toBeVisible()
+
+    const revenue = await demo.getByText('£48,250').textContent()
+    await period.getByRole('button', { name: 'Year' }).click()
+    await expect(period.getByRole('button', { name: 'Year' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await expect(period.getByRole('button', { name: 'Month' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    await expect(demo.getByText('This year at a glance')).toBeVisible()
+    expect(await demo.getByText('£48,250').textContent()).toBe(revenue)
+
+    const apply = demo.getByRole('button', { name: 'Apply Recommendation' })
+    const sibling = demo.getByRole('button', { name: 'View Details' })
+    await expect(demo.getByRole('heading', { name: 'Action Applied' })).toHaveCount(0)
+    await apply.click()
+    await expect(demo.getByRole('heading', { level: 4 })).toHaveText('Action Applied')
+    await expect(apply).toBeDisabled()
+    await expect(sibling).toBeDisabled()
+  })
+
+  test('assistant demo is a static conversation', async ({ page }) => {
+    await page.goto('/#chatbot')
+    const demo = page.locator('#chatbot')
+    await expect(demo.getByRole('heading', { name: 'AI Assistant' })).toBeVisible()
+    await expect(
+      demo.getByRole('list', { name: 'Sample conversation' }).getByRole('listitem'),
+    ).toHaveCount(5)
+    await expect(demo.getByRole('textbox')).toHaveCount(0)
+  })
+
+  test('closing call to action links to onboarding with each type', async ({ page }) => {
+    await page.goto('/')
+    const cta = page.locator('#contact')
+    const expected: [string, string][] = [
+      ['Business Dashboard', '/onboarding-step?type=dashboard'],
+      ['AI Assistant', '/onboarding-step?type=chatbot'],
+      ['Predictive Analytics', '/onboarding-step?type=analytics'],
+      ['Start Your Project Today', '/onboarding-step'],
+    ]
+    for (const [name, href] of expected) {
+      await expect(cta.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+    }
+  })
+
+  test('marketing cards and the entry-price line', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: 'Build My Demo' })).toHaveAttribute(
+      'href',
+      '/ai-checker',
+    )
+    const call = page.getByRole('link', { name: 'Book Strategy Call' })
+    await expect(call).toHaveAttribute('target', '_blank')
+    await expect(call).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(
+      page.getByText('A personalised AI visibility demo in under 5 minutes.'),
+    ).toBeVisible()
+    await expect(page.getByText('30-minute consultation', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText(/Solutions start at\s*£29\/month\s*·\s*500\+\s*businesses already benefit/),
+    ).toBeVisible()
+  })
+
+  test('structured data describes three services, the organisation and the website', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const items = await structuredData(page)
+    const services = items.filter((item) => item['@type'] === 'Service')
+    expect(services).toHaveLength(3)
+    for (const service of services) {
+      expect(service.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'GBP' })
+    }
+    expect(items.some((item) => item['@type'] === 'Organization')).toBe(true)
+    expect(items.some((item) => item['@type'] === 'WebSite')).toBe(true)
+  })
+
+  test('adds at most 40 KB of script over a page without client components', async ({
+    request,
+  }) => {
+    const baseline = await scriptsOf(request, '/privacy-policy')
+    const home = await scriptsOf(request, '/')
+    expect(baseline.size).toBeGreaterThan(0)
+    let extra = 0
+    for (const [source, size] of home) if (!baseline.has(source)) extra += size
+    const total = [...home.values()].reduce((sum, size) => sum + size, 0)
+    console.log(
+      `home: ${(total / 1024).toFixed(1)} KB gzip of script, ${(extra / 1024).toFixed(1)} KB over /privacy-policy`,
+    )
+    expect(extra).toBeLessThanOrEqual(40 * 1024)
+  })
+
+  for (const width of [390, 1366]) {
+    test(`renders without horizontal overflow at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/')
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+      if (SCREENS) {
+        await fs.mkdir(SCREENS, { recursive: true })
+        // Let lazy images load before the full-page picture.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y)
+            await new Promise((resolve) => setTimeout(resolve, 50))
+          }
+          window.scrollTo(0, 0)
+        })
+        // Visible images only: the closed mobile menu holds a lazy image that never loads.
+        await page.waitForFunction(
+          () => [...document.images].every((img) => img.complete || !img.checkVisibility()),
+          null,
+          {
+            timeout: 15_000,
+          },
+        )
+        await page.screenshot({ path: `${SCREENS}/home-${width}.png`, fullPage: true })
+      }
+    })
+  }
+})
