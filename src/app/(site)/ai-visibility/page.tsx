@@ -228,11 +228,8 @@ export default async function AiVisibilityPage() {
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
             <Link
               href="/ai-checker"
-              className={buttonClasses(
-                'primary',
-                'lg',
-                'bg-white text-brand-800 hover:bg-brand-50',
-              )}
+              // The white button of this dark band; the primary look would not stand out on brand blue.
+              className="inline-flex h-12 items-center justify-center rounded-full bg-white px-6 text-base font-semibold text-brand-800 shadow-sm transition-colors hover:bg-brand-50"
             >
               Try the free checker
             </Link>

@@ -384,7 +384,7 @@ export default async function CoachingPage() {
             </div>
             <a
               href={`mailto:${settings.teamEmail}?subject=${encodeURIComponent('AI coaching for our team')}`}
-              className={buttonClasses('secondary', 'lg', 'shrink-0')}
+              className={buttonClasses('secondary', 'md', 'w-full shrink-0 sm:w-auto')}
             >
               Email {settings.teamEmail}
             </a>

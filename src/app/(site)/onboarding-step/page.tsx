@@ -31,10 +31,7 @@ export default async function OnboardingStepPage({
 }) {
   const [{ type }, settings] = await Promise.all([searchParams, getSiteSettings()])
   const initialType = buildTypeFromParam(type)
-  const heading =
-    initialType === 'general'
-      ? "Let's build something together"
-      : `Let's build your ${BUILD_TYPE_OPTIONS[initialType].label}`
+  const { heading } = BUILD_TYPE_OPTIONS[initialType]
 
   return (
     <>
@@ -56,7 +53,7 @@ export default async function OnboardingStepPage({
               {heading}
             </h1>
             <p className="mt-5 max-w-xl text-lg text-ink-200">
-              Four quick questions. We reply within {PROMISES.replyWithinHours} hours, and your
+              A few quick questions. We reply within {PROMISES.replyWithinHours} hours, and your
               working prototype follows within {PROMISES.prototypeWithinHours} hours of agreeing the
               brief.
             </p>

@@ -191,7 +191,7 @@ export default async function TimeframesPage() {
                     </span>
                   </th>
                   <td className="px-4 py-4 text-ink-800 sm:px-6">{formatGbp(solution.price)}</td>
-                  <td className="px-4 py-4 text-ink-800 sm:px-6">
+                  <td className="px-4 py-4 whitespace-nowrap text-ink-800 sm:px-6">
                     {BESPOKE_DELIVERY_WEEKS[solution.name]
                       ? weeks(BESPOKE_DELIVERY_WEEKS[solution.name]!)
                       : 'Agreed on the call'}
@@ -207,7 +207,7 @@ export default async function TimeframesPage() {
         id="ai-visibility"
         tone="dark"
         eyebrow="AI visibility"
-        title="AI visibility, set up the same day"
+        title={`AI visibility, live within ${AI_VISIBILITY_CLAIMS.liveWithinHours} hours`}
       >
         <dl className="grid gap-6 sm:grid-cols-2">
           <div className="rounded-2xl border border-white/10 bg-white/5 p-8">

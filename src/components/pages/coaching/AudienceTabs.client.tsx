@@ -11,13 +11,13 @@ export function AudienceTabs({ audiences }: { audiences: AudienceTab[] }) {
     <Tabs.Root defaultValue={audiences[0]?.value}>
       <Tabs.List
         aria-label="Who coaching is for"
-        className="inline-flex w-full max-w-full flex-wrap gap-1 rounded-2xl bg-ink-100 p-1 sm:w-auto sm:flex-nowrap sm:rounded-full"
+        className="grid w-full grid-cols-3 gap-1 rounded-2xl bg-ink-100 p-1 sm:inline-grid sm:w-auto sm:rounded-full"
       >
         {audiences.map((audience) => (
           <Tabs.Trigger
             key={audience.value}
             value={audience.value}
-            className="flex-1 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-ink-700 transition-colors hover:text-ink-950 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm sm:flex-none sm:px-6"
+            className="rounded-xl px-2 py-2.5 text-sm leading-tight font-semibold text-ink-700 sm:rounded-full sm:px-6 sm:whitespace-nowrap transition-colors hover:text-ink-950 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm"
           >
             {audience.label}
           </Tabs.Trigger>

@@ -1,23 +1,30 @@
 import { BUILD_TYPES, type BuildType } from '@/lib/validation/contactMessage'
 
 /** The build choices of the onboarding step, with the words the form shows for each. */
-export const BUILD_TYPE_OPTIONS: Record<BuildType, { label: string; description: string }> = {
+export const BUILD_TYPE_OPTIONS: Record<
+  BuildType,
+  { label: string; description: string; heading: string }
+> = {
   dashboard: {
     label: 'Business Dashboard',
+    heading: "Let's build your business dashboard",
     description: 'Your key figures live on one screen, with AI insights and recommendations.',
   },
   chatbot: {
     label: 'AI Assistant',
+    heading: "Let's build your AI assistant",
     description:
       'A conversational assistant that answers customers and books, sells or supports 24/7.',
   },
   analytics: {
     label: 'Predictive Analytics',
+    heading: "Let's put predictive analytics to work",
     description:
       'Forecast demand, revenue or churn and see the impact of a decision before you make it.',
   },
   general: {
     label: 'General enquiry',
+    heading: "Let's build something together",
     description:
       'Something else, or not sure yet. Tell us the problem and we will suggest the right build.',
   },

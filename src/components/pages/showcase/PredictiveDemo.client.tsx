@@ -40,9 +40,9 @@ const FIGURES = {
   },
 } as const
 
-const W = 560
+const W = 420
 const H = 220
-const PAD = { top: 16, right: 16, bottom: 28, left: 36 }
+const PAD = { top: 16, right: 12, bottom: 30, left: 32 }
 const MIN = 35
 const MAX = 75
 
@@ -121,13 +121,13 @@ export function PredictiveDemo({ className }: { className?: string }) {
                 y2={y(tick)}
                 stroke="rgb(255 255 255 / 0.08)"
               />
-              <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#b3b9cf">
+              <text x={PAD.left - 8} y={y(tick) + 4} textAnchor="end" fontSize="13" fill="#b3b9cf">
                 {tick}
               </text>
             </g>
           ))}
           {MONTHS.map((month, i) => (
-            <text key={month} x={x(i)} y={H - 8} textAnchor="middle" fontSize="11" fill="#b3b9cf">
+            <text key={month} x={x(i)} y={H - 8} textAnchor="middle" fontSize="13" fill="#b3b9cf">
               {month}
             </text>
           ))}
