@@ -14,6 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import http from 'node:http'
+import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -96,6 +97,26 @@ async function startChromium(executable: string): Promise<{ port: number; proces
 
 type PageResult = { label: string; path: string; scores: Record<Category, number>; js: number; lighthouseJs: number }
 
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer()
+    probe.once('error', () => resolve(false))
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+  })
+}
+
+/**
+ * Static pages carry absolute URLs (canonical, sitemap) built from SITE_URL, so a reused build
+ * is only right on the port it was built for: keep that port while it is free.
+ */
+async function benchPort(distDir: string): Promise<number> {
+  const saved = Number(await fs.readFile(path.join(distDir, 'bench-port'), 'utf8').catch(() => ''))
+  if (saved > 0 && (await portIsFree(saved))) return saved
+  // A changed port must not reuse a build made for another one.
+  await fs.rm(path.join(distDir, 'source-hash'), { force: true })
+  return freePort()
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 async function audit(url: string, port: number, runs: number): Promise<{ scores: Record<Category, number>; lighthouseJs: number }> {
@@ -152,7 +173,8 @@ async function main(): Promise<number> {
   let browser: Awaited<ReturnType<typeof startChromium>> | undefined
   try {
     database = await startTestDatabase('bench')
-    const port = await freePort()
+    const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next-bench')
+    const port = await benchPort(distDir)
     const baseUrl = `http://127.0.0.1:${port}`
     Object.assign(process.env, {
       DATABASE_URL: database.url,
@@ -164,12 +186,13 @@ async function main(): Promise<number> {
       ADMIN_NAME: 'Bench Admin',
       SEED_DEMO: 'true',
       MEDIA_DIR: `.data/test/media-bench-${process.pid}`,
-      NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || '.next-bench',
+      NEXT_DIST_DIR: path.relative(process.cwd(), distDir),
       RATE_LIMIT: 'off',
       JOBS_AUTORUN: 'false',
     })
     await bootstrap()
     await buildIfNeeded()
+    await fs.writeFile(path.join(distDir, 'bench-port'), `${port}\n`)
     server = spawnNodeTool('next', ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
       stdio: ['ignore', 'ignore', 'inherit'],
     })

@@ -12,6 +12,10 @@ async function screenshot(page: Page, name: string) {
   if (!dir) return
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 })
+    // Lazy images load only once scrolled near; wait for every one before the full-page shot.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete), null, { timeout: 20_000 })
+    await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForTimeout(300)
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
   }
@@ -64,6 +68,12 @@ test.describe('/blog', () => {
     await expect(first.getByRole('link', { name: posts[0]!.title })).toHaveAttribute('href', `/blog/${posts[0]!.slug}`)
     expect(await first.locator('time').innerText()).toMatch(PUBLIC_DATE)
     await expect(first).toContainText(`${posts[0]!.readTime} min read`)
+    const firstImage = first.locator('[data-post-image="ok"] img')
+    await expect(firstImage).toHaveAttribute('sizes', /\S/)
+    await expect(firstImage).toBeVisible()
+    await expect
+      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 })
+      .toBe(true)
 
     await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/api/blog/rss')
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(

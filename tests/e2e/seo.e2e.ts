@@ -125,3 +125,27 @@ test('the default social card is a 1200×630 PNG', async ({ request }) => {
   expect(bytes.readUInt32BE(16)).toBe(1200)
   expect(bytes.readUInt32BE(20)).toBe(630)
 })
+
+test('every public page has its canonical URL, a description, Open Graph and Twitter tags', async ({ request }) => {
+  const { posts } = (await (await request.get('/api/blog')).json()) as { posts: { slug: string }[] }
+  const problems: string[] = []
+  for (const route of [...PUBLIC_ROUTES, `/blog/${posts[0]!.slug}`]) {
+    const response = await request.get(route)
+    const html = await response.text()
+    const has = (pattern: RegExp, what: string) => {
+      if (!pattern.test(html)) problems.push(`${route}: ${what}`)
+    }
+    if (response.status() !== 200) problems.push(`${route}: status ${response.status()}`)
+    const canonical = route === '/' ? `${BASE}/?` : `${BASE}${route}`
+    has(new RegExp(`<link rel="canonical" href="${canonical}"`), 'canonical')
+    has(/<meta name="description" content="[^"]{20,}"/, 'description')
+    has(/<html[^>]* lang="en/, 'lang')
+    for (const property of ['og:title', 'og:description', 'og:url', 'og:image', 'og:type']) {
+      has(new RegExp(`<meta property="${property}" content="[^"]+"`), property)
+    }
+    for (const name of ['twitter:card', 'twitter:title', 'twitter:description', 'twitter:image']) {
+      has(new RegExp(`<meta name="${name}" content="[^"]+"`), name)
+    }
+  }
+  expect(problems).toEqual([])
+})

@@ -6,7 +6,7 @@ import { buttonClasses } from '@/components/ui/button'
 export function ArticleNotFound() {
   return (
     <div className="bg-ink-50">
-      <div className="container-page flex min-h-[70vh] flex-col items-center justify-center pb-16 pt-32 text-center">
+      <div className="container-page flex min-h-[70vh] flex-col items-center justify-center py-16 text-center">
         <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">Blog</p>
         <h1 className="mt-3 text-4xl font-bold tracking-tight text-ink-900">Article Not Found</h1>
         <p className="mt-4 max-w-md text-lg text-ink-600">

@@ -85,7 +85,7 @@ export function BlogIndex({ posts, searchTerm = '' }: { posts: PublicPost[]; sea
   const featured = !searching && posts.length >= 3
   return (
     <div className="bg-ink-50">
-      <section className="border-b border-ink-100 bg-white pb-12 pt-32 sm:pb-16 sm:pt-40">
+      <section className="border-b border-ink-100 bg-white pb-12 pt-10 sm:pb-16 sm:pt-16">
         <div className="container-page flex flex-col gap-10 lg:flex-row lg:items-end lg:justify-between">
           <div className="max-w-2xl">
             <p className="text-sm font-semibold uppercase tracking-[0.18em] text-brand-700">Blog</p>

@@ -10,7 +10,7 @@ import { isOptimizable } from './imageSource'
 type PostImageProps = {
   src: string
   sizes: string
-  /** Classes of the box that holds the image (it sets the aspect ratio). */
+  /** Classes of the box that holds the image: its position (relative or absolute) and size. */
   className?: string
   /** For the page's largest image: preloaded in <head> (the article hero). */
   preload?: boolean
@@ -35,7 +35,7 @@ export function PostImage({
   const [failed, setFailed] = useState(false)
   if (failed && onErrorHide === 'box') return null
   return (
-    <div className={cn('relative overflow-hidden', className)} data-post-image={failed ? 'failed' : 'ok'}>
+    <div className={cn('overflow-hidden', className)} data-post-image={failed ? 'failed' : 'ok'}>
       {failed ? null : (
         <Image
           src={src}

@@ -1,7 +1,7 @@
 export default function ArticleLoading() {
   return (
     <div className="bg-white">
-      <div className="container-page flex min-h-[70vh] items-center justify-center pt-24">
+      <div className="container-page flex min-h-[60vh] items-center justify-center">
         <p role="status" className="flex items-center gap-3 text-lg font-medium text-ink-700">
           <span
             aria-hidden="true"

@@ -67,7 +67,7 @@ export default async function ArticlePage({ params }: Props) {
           ]),
         ]}
       />
-      <article className="pb-20 pt-28 sm:pb-28 sm:pt-36">
+      <article className="pb-20 pt-8 sm:pb-28 sm:pt-14">
         <header className="container-page">
           <div className="mx-auto max-w-3xl">
             <Link
@@ -97,7 +97,7 @@ export default async function ArticlePage({ params }: Props) {
             <PostImage
               src={post.heroImage}
               sizes="(min-width: 1280px) 1024px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
-              className="mx-auto aspect-[16/9] max-w-5xl rounded-card bg-ink-100"
+              className="relative mx-auto aspect-[16/9] max-w-5xl rounded-card bg-ink-100"
               preload
             />
           </div>
@@ -105,7 +105,7 @@ export default async function ArticlePage({ params }: Props) {
 
         <div className="container-page mt-12">
           <div
-            className="prose prose-lg mx-auto max-w-3xl [--tw-prose-body:var(--color-ink-700)] [--tw-prose-bold:var(--color-ink-900)] [--tw-prose-bullets:var(--color-ink-400)] [--tw-prose-code:var(--color-ink-900)] [--tw-prose-counters:var(--color-ink-600)] [--tw-prose-headings:var(--color-ink-900)] [--tw-prose-links:var(--color-brand-700)] [--tw-prose-pre-bg:var(--color-ink-950)] [--tw-prose-quote-borders:var(--color-brand-300)] [--tw-prose-quotes:var(--color-ink-800)] prose-headings:tracking-tight prose-a:underline-offset-2 prose-code:rounded prose-code:bg-ink-100 prose-code:px-1.5 prose-code:py-0.5 prose-code:font-medium prose-code:before:content-none prose-code:after:content-none prose-pre:rounded-xl"
+            className="prose prose-lg mx-auto max-w-3xl [--tw-prose-body:var(--color-ink-700)] [--tw-prose-bold:var(--color-ink-900)] [--tw-prose-bullets:var(--color-ink-400)] [--tw-prose-code:var(--color-ink-900)] [--tw-prose-counters:var(--color-ink-600)] [--tw-prose-headings:var(--color-ink-900)] [--tw-prose-links:var(--color-brand-700)] [--tw-prose-pre-bg:var(--color-ink-950)] [--tw-prose-quote-borders:var(--color-brand-300)] [--tw-prose-quotes:var(--color-ink-800)] prose-headings:tracking-tight prose-a:underline-offset-2 prose-code:font-medium prose-code:before:content-none prose-code:after:content-none [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-ink-100 [&_:not(pre)>code]:px-1.5 [&_:not(pre)>code]:py-0.5 prose-pre:rounded-xl"
             data-testid="article-body"
             // Stored as sanitised HTML: the Posts hooks render the Markdown through rehype-sanitize.
             dangerouslySetInnerHTML={{ __html: post.content }}
