@@ -78,7 +78,7 @@ test.describe('/ai-checker', () => {
     await expect(robots).toHaveAttribute('aria-expanded', 'false')
     await expect(raw).toBeHidden()
     await expect(page.getByRole('list', { name: 'Structured data types' })).toContainText('Organization')
-    await expect(page.getByRole('rowheader', { name: 'description' })).toBeVisible()
+    await expect(page.getByRole('rowheader', { name: 'description', exact: true })).toBeVisible()
     await structured.click()
     await expect(structured).toHaveAttribute('aria-expanded', 'false')
 

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { Suspense } from 'react'
 
 import { JsonLd } from '@/components/JsonLd'
 import { PageHero, Section } from '@/components/pages/sections'
@@ -54,10 +53,8 @@ export default function AiCheckerPage() {
       />
 
       <section aria-label="Domain check" className="bg-ink-50 pb-16 sm:pb-24">
-        <div className="container-page relative -mt-10 max-w-5xl">
-          <Suspense fallback={null}>
-            <AiChecker />
-          </Suspense>
+        <div className="container-page relative -mt-10">
+          <AiChecker />
         </div>
       </section>
 

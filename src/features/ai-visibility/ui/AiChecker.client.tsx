@@ -1,6 +1,5 @@
 'use client'
 
-import { useSearchParams } from 'next/navigation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 
@@ -43,7 +42,6 @@ async function requestCheck(domain: string): Promise<AiCheckResult> {
 
 /** The domain form, its states and the results; `?domain=x` runs a check on load. */
 export function AiChecker() {
-  const searchParams = useSearchParams()
   const [domain, setDomain] = useState('')
   const [state, setState] = useState<CheckState>({ status: 'idle' })
   const resultsRef = useRef<HTMLDivElement>(null)
@@ -72,13 +70,14 @@ export function AiChecker() {
     resultsRef.current?.focus({ preventScroll: true })
   }, [])
 
+  // Read in an effect rather than with useSearchParams, so the form itself is server-rendered.
   useEffect(() => {
-    const shared = searchParams.get('domain')
+    const shared = new URLSearchParams(window.location.search).get('domain')
     if (!shared || sharedRun.current) return
     sharedRun.current = true
     setDomain(shared)
     void run(shared)
-  }, [searchParams, run])
+  }, [run])
 
   const pending = state.status === 'pending'
   return (
