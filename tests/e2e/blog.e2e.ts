@@ -174,6 +174,14 @@ test.describe('/blog/{slug}', () => {
     expect(jsonLd).toContain('"@type":"BreadcrumbList"')
     await screenshot(page, 'article')
 
+    // A tag chip searches the blog for that tag.
+    await tags.getByRole('link', { name: 'quick wins' }).click()
+    await expect(page).toHaveURL(/\/blog\?search=quick(%20|\+)wins$/)
+    await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('quick wins')
+    await expect(page.getByTestId('post-card')).toHaveCount(1)
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^llms\.txt/)
+
     await page.getByRole('link', { name: 'All blogs' }).click()
     await expect(page).toHaveURL(/\/blog$/)
     await expect(page.getByTestId('post-card').first()).toBeVisible()

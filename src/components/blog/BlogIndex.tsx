@@ -38,6 +38,8 @@ function SearchForm({ term }: { term: string }) {
           <SearchIcon />
         </span>
         <input
+          // A new term (e.g. a tag link followed in the app) must show, not the last one typed.
+          key={term}
           id="blog-search"
           name="search"
           type="search"

@@ -1,0 +1,32 @@
+import { createElement, type FunctionComponent } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+
+import ArticleError from '@/app/(site)/blog/[slug]/error'
+import ArticleLoading from '@/app/(site)/blog/[slug]/loading'
+import ArticleNotFoundPage from '@/app/(site)/blog/[slug]/not-found'
+import BlogError from '@/app/(site)/blog/error'
+import BlogLoading from '@/app/(site)/blog/loading'
+
+const render = (component: FunctionComponent) => renderToStaticMarkup(createElement(component))
+
+describe('the blog states (spec §2, §8)', () => {
+  it("shows 'Loading articles...' and 'Loading article...' while loading", () => {
+    expect(render(BlogLoading)).toContain('Loading articles...')
+    expect(render(ArticleLoading)).toContain('Loading article...')
+  })
+
+  it("shows 'Unable to load blog posts' with a 'Refresh Page' button when the list fails", () => {
+    const html = render(BlogError)
+    expect(html).toContain('Unable to load blog posts')
+    expect(html).toMatch(/<button[^>]*>Refresh Page<\/button>/)
+  })
+
+  it("shows 'Article Not Found' with 'Back to Blog' for a missing or failed article", () => {
+    for (const html of [render(ArticleNotFoundPage), render(ArticleError)]) {
+      expect(html).toContain('Article Not Found')
+      expect(html).toContain('The article you&#x27;re looking for doesn&#x27;t exist or has been removed.')
+      expect(html).toMatch(/<a[^>]*href="\/blog"[^>]*>Back to Blog<\/a>/)
+    }
+  })
+})
