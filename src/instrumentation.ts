@@ -1,12 +1,11 @@
 /**
  * Starts Payload with its crons when the web server boots, so queued jobs (team emails,
- * scheduled posts) run even before the first request reaches the CMS. JOBS_AUTORUN=false leaves
- * them to the `npm run jobs` worker.
+ * scheduled posts) run even before the first request reaches the CMS. Which queues the server
+ * runs depends on JOBS_AUTORUN (src/jobs/index.ts).
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { env } = await import('./env')
-  if (!env().JOBS_AUTORUN) return
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
+    return
   const [{ getPayload }, { default: config }] = await Promise.all([
     import('payload'),
     import('@payload-config'),

@@ -79,7 +79,10 @@ export function makeJobClaimsAtomic(payload: Payload): void {
 
     const { rows } = await runner.execute(sql`
       UPDATE "payload_jobs" SET "processing" = true, "updated_at" = now()
-      WHERE "id" IN (${sql.join(candidates.map((id) => sql`${id}`), sql`, `)})
+      WHERE "id" IN (${sql.join(
+        candidates.map((id) => sql`${id}`),
+        sql`, `,
+      )})
         AND "processing" = false
       RETURNING "id"
     `)

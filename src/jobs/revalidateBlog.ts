@@ -11,7 +11,9 @@ type IncrementalCache = { revalidateTag(tags: string[]): Promise<void> }
  * drops revalidateTag there, so inside the web server we also expire the tags directly in the
  * server's incremental cache. In the separate worker there is no Next.js cache to clear.
  */
-export async function revalidateBlog(slug: string): Promise<{ cache: 'request' | 'server' | 'none' }> {
+export async function revalidateBlog(
+  slug: string,
+): Promise<{ cache: 'request' | 'server' | 'none' }> {
   expireBlog([slug])
   const cache = (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
   if (!cache) return { cache: 'request' }

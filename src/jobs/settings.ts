@@ -7,9 +7,11 @@ import { SITE_SETTINGS_DEFAULTS, type SiteSettingsData } from '@/globals/SiteSet
  * Next.js, so they cannot use the cached, server-only reader in src/data/settings.ts.
  */
 export async function readSettings(payload: Payload): Promise<SiteSettingsData> {
-  const doc = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })) as Partial<
-    Record<keyof SiteSettingsData, unknown>
-  >
+  const doc = (await payload.findGlobal({
+    slug: 'site-settings',
+    depth: 0,
+    overrideAccess: true,
+  })) as Partial<Record<keyof SiteSettingsData, unknown>>
   const merged: SiteSettingsData = { ...SITE_SETTINGS_DEFAULTS }
   for (const key of Object.keys(SITE_SETTINGS_DEFAULTS) as (keyof SiteSettingsData)[]) {
     const value = doc[key]

@@ -308,14 +308,18 @@ describe('jobs: team notifications, retries and scheduled publishing', () => {
     expect(job?.input).toEqual({ postId: post.id, publishedAt: publishAt.toISOString() })
     expect(Date.parse(job!.waitUntil!)).toBe(publishAt.getTime())
 
+    // On the web server's own queue: the `npm run jobs` worker (default queue) never takes it.
+    expect(job?.queue).toBe('site')
     expect(await slugs()).not.toContain('scheduled-launch')
-    await payload.jobs.run()
+    await payload.jobs.run({ queue: 'site' })
     expect((await jobsFor('publishScheduledPost'))[0]!.completedAt).toBeFalsy()
 
     while (Date.now() <= publishAt.getTime() + 50)
       await new Promise((resolve) => setTimeout(resolve, 100))
     expect(await slugs()).toContain('scheduled-launch')
     await payload.jobs.run()
+    expect((await jobsFor('publishScheduledPost'))[0]!.completedAt).toBeFalsy()
+    await payload.jobs.run({ queue: 'site' })
     const [done] = await jobsFor('publishScheduledPost')
     expect(done!.completedAt).toBeTruthy()
     expect(done!.log?.[0]?.output).toEqual({ revalidated: true })

@@ -33,7 +33,10 @@ export const nodemailerAdapter =
     let transport: Transporter | undefined
 
     const sendEmail = async (message: SendEmailOptions) => {
-      const mail = { ...message, from: message.from ?? { name: defaultFromName, address: defaultFromAddress } }
+      const mail = {
+        ...message,
+        from: message.from ?? { name: defaultFromName, address: defaultFromAddress },
+      }
       if (!smtpUrl) {
         payload.logger.info({
           msg: `Email (SMTP_URL is not set, so it is logged instead of sent): ${String(mail.subject ?? '')}`,

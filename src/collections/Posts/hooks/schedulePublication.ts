@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { JOB_QUEUES } from '@/jobs/queues'
 import type { Post } from '@/payload-types'
 
 /**
@@ -27,6 +28,7 @@ export const schedulePublication: CollectionAfterChangeHook<Post> = async ({
     task: 'publishScheduledPost',
     input: { postId: doc.id, publishedAt: publishAt.toISOString() },
     waitUntil: publishAt,
+    queue: JOB_QUEUES.site,
     req,
   })
   return doc

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test'
+
+import { adminToken, bearer } from './support'
+
+type Job = {
+  taskSlug: string
+  completedAt?: string | null
+  hasError?: boolean
+  input?: { id?: number }
+}
+
+/** Waits until just after the next minute boundary, when the autorun cron (every minute) ticks. */
+async function waitForCronTick(page: import('@playwright/test').Page) {
+  const msToNextMinute = 60_000 - (Date.now() % 60_000)
+  await page.waitForTimeout(msToNextMinute + 8_000)
+}
+
+test.describe('jobs in the web server', () => {
+  test('runs a queued notification by itself (autorun started with the server)', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000)
+    // Only public routes until the check: Payload's own REST routes would also start the crons.
+    const response = await request.post('/api/contact-message', {
+      data: {
+        fullName: 'Autorun Check',
+        workEmail: 'autorun@example.test',
+        company: 'Cron Ltd',
+        companySize: '1-10',
+        message: 'Does the server send this without help?',
+      },
+    })
+    expect(response.status(), await response.text()).toBe(201)
+    const { id } = (await response.json()) as { id: number }
+
+    await waitForCronTick(page)
+    const token = await adminToken()
+    const jobs = await request.get('/api/payload-jobs?limit=100&depth=0', {
+      headers: bearer(token),
+    })
+    expect(jobs.status()).toBe(200)
+    const { docs } = (await jobs.json()) as { docs: Job[] }
+    const job = docs.find((doc) => doc.taskSlug === 'notifyTeam' && doc.input?.id === id)
+    // Without SMTP_URL the email goes to the server log and the job succeeds.
+    expect(job?.completedAt).toBeTruthy()
+    expect(job?.hasError).toBe(false)
+  })
+
+  test('a scheduled post appears on /blog when its time comes', async ({ page, request }) => {
+    test.setTimeout(180_000)
+    const token = await adminToken()
+    const publishAt = new Date(Date.now() + 30_000)
+    const title = `Scheduled e2e ${publishAt.getTime()}`
+    const created = await request.post('/api/posts', {
+      headers: bearer(token),
+      data: {
+        title,
+        content: 'Published by the scheduler.',
+        status: 'published',
+        readTime: 2,
+        publishedAt: publishAt.toISOString(),
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+
+    // Before its time: hidden, and the page is cached without it.
+    await page.goto('/blog')
+    await expect(page.getByText(title)).toHaveCount(0)
+
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/blog')
+          return page.getByText(title).count()
+        },
+        { timeout: 150_000, intervals: [5_000] },
+      )
+      .toBeGreaterThan(0)
+    expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime())
+  })
+})
