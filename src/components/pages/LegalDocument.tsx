@@ -18,7 +18,7 @@ export function LegalDocument({
   return (
     <>
       <header data-theme="dark" className="bg-ink-950 pb-14 pt-32 text-white sm:pb-16 sm:pt-40">
-        <div className="container-page max-w-4xl">
+        <div className="container-page max-w-6xl">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
           <p className="mt-4 text-ink-200">Last updated {updated}</p>
         </div>

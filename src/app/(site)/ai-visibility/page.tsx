@@ -133,7 +133,7 @@ export default async function AiVisibilityPage() {
         <ol className="relative grid gap-8 md:grid-cols-4 md:gap-6">
           <span
             aria-hidden
-            className="absolute left-5 top-5 hidden h-0.5 w-[calc(100%-2.5rem)] bg-gradient-to-r from-ink-200 via-brand-300 to-brand-600 md:block"
+            className="absolute left-5 top-5 hidden h-0.5 w-[calc(75%+18px)] bg-gradient-to-r from-ink-200 via-brand-300 to-brand-600 md:block"
           />
           {TIMELINE.map((step, index) => (
             <li key={step.title} className="relative flex gap-4 md:block">
