@@ -563,6 +563,12 @@ test.describe('404 and redirect', () => {
     expect(await cms.text()).not.toContain('404 Page Not Found')
   })
 
+  test('leaves /admin to the dashboard', async ({ request }) => {
+    const admin = await request.get('/admin')
+    expect(admin.status()).toBeLessThan(400)
+    expect(await admin.text()).not.toContain('404 Page Not Found')
+  })
+
   test('redirects /website-refresh to the home page', async ({ page, request }) => {
     const response = await request.get('/website-refresh', { maxRedirects: 0 })
     expect([307, 308]).toContain(response.status())
@@ -604,6 +610,21 @@ test.describe('layout', () => {
       .getByRole('button', { name: /back to top/ })
       .click()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test('uses the dark header on the home page only', async ({ page }) => {
+    await withConsent(page)
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: width < 500 ? 844 : 900 })
+      await page.goto('/')
+      await expect(page.locator('header').first()).toHaveAttribute('data-theme', 'dark')
+      await shot(page, `home-header-${width}`)
+      await page.evaluate(() => window.scrollTo(0, 600))
+      await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true')
+      await shot(page, `home-header-scrolled-${width}`)
+    }
+    await page.goto('/contact')
+    await expect(page.locator('header').first()).not.toHaveAttribute('data-theme', 'dark')
   })
 
   test('fits 390 and 1366 px without horizontal scrolling', async ({ page }) => {
