@@ -30,7 +30,7 @@ describe('first administrator', () => {
       data: { email: 'owner@example.com', password: 'a-chosen-password-123' },
     })
     expect(login.token).toBeTruthy()
-    expect(login.user.name).toBe('Owner')
+    expect(login.user?.name).toBe('Owner')
   })
 
   it('generates a strong password when ADMIN_PASSWORD is unset, and it logs in', async () => {
@@ -42,7 +42,7 @@ describe('first administrator', () => {
       collection: 'admins',
       data: { email: 'admin@localhost', password: result.generatedPassword! },
     })
-    expect(login.user.email).toBe('admin@localhost')
+    expect(login.user?.email).toBe('admin@localhost')
   })
 
   it('does nothing when an administrator exists', async () => {
