@@ -2,7 +2,12 @@ import net from 'node:net'
 
 import { expect, type Page, test } from '@playwright/test'
 
-import { completeSiteRoutes, delayed, type FixtureSite, startFixtureSite } from '../support/fixtureSite'
+import {
+  completeSiteRoutes,
+  delayed,
+  type FixtureSite,
+  startFixtureSite,
+} from '../support/fixtureSite'
 
 const SCREENS = '/work/screens/checker'
 let ipCounter = 0
@@ -18,7 +23,12 @@ async function fixture(delayMs = 0, port = 0): Promise<FixtureSite> {
   let origin = ''
   const routes = completeSiteRoutes(() => origin)
   const site = await startFixtureSite(
-    Object.fromEntries(Object.entries(routes).map(([path, listener]) => [path, delayed(path === '/' ? delayMs : 0, listener)])),
+    Object.fromEntries(
+      Object.entries(routes).map(([path, listener]) => [
+        path,
+        delayed(path === '/' ? delayMs : 0, listener),
+      ]),
+    ),
     port,
   )
   origin = `http://${site.host}`
@@ -60,7 +70,9 @@ test.describe('/ai-checker', () => {
     await expect(page.getByText('Domain checked successfully')).toBeVisible({ timeout: 15_000 })
     await expect(page.getByText('AI visibility score: 100/100')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Excellent AI visibility' })).toBeVisible()
-    await expect(page.getByText('Congratulations! AI assistants can find, read and understand your site.')).toBeVisible()
+    await expect(
+      page.getByText('Congratulations! AI assistants can find, read and understand your site.'),
+    ).toBeVisible()
     await expect(page).toHaveURL(new RegExp(`\\?domain=${encodeURIComponent(site.host)}$`))
 
     const robots = page.getByRole('button', { name: /robots\.txt analysis/ })
@@ -77,12 +89,16 @@ test.describe('/ai-checker', () => {
     await expect(structured).toHaveAttribute('aria-expanded', 'true')
     await expect(robots).toHaveAttribute('aria-expanded', 'false')
     await expect(raw).toBeHidden()
-    await expect(page.getByRole('list', { name: 'Structured data types' })).toContainText('Organization')
+    await expect(page.getByRole('list', { name: 'Structured data types' })).toContainText(
+      'Organization',
+    )
     await expect(page.getByRole('rowheader', { name: 'description', exact: true })).toBeVisible()
     await structured.click()
     await expect(structured).toHaveAttribute('aria-expanded', 'false')
 
-    await expect(page.getByRole('table', { name: 'AI crawler verdicts for the home page' })).toContainText('GPTBot')
+    await expect(
+      page.getByRole('table', { name: 'AI crawler verdicts for the home page' }),
+    ).toContainText('GPTBot')
 
     await robots.click()
     await page.setViewportSize({ width: 1366, height: 900 })
@@ -100,7 +116,9 @@ test.describe('/ai-checker', () => {
 
     const panel = page.getByRole('alert').filter({ hasText: 'Error checking domain' })
     await expect(panel).toBeVisible({ timeout: 15_000 })
-    await expect(panel).toContainText(`127.0.0.1:${port} could not be reached: the connection was refused.`)
+    await expect(panel).toContainText(
+      `127.0.0.1:${port} could not be reached: the connection was refused.`,
+    )
     await expect(page.getByText('Failed to check domain', { exact: true })).toBeVisible()
     await page.screenshot({ path: `${SCREENS}/error-1280.png` })
 
@@ -117,7 +135,9 @@ test.describe('/ai-checker', () => {
     const site = await fixture()
     await page.goto(`/ai-checker?domain=${encodeURIComponent(site.host)}`)
     await expect(domainInput(page)).toHaveValue(site.host)
-    await expect(page.getByRole('heading', { name: 'Excellent AI visibility' })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('heading', { name: 'Excellent AI visibility' })).toBeVisible({
+      timeout: 15_000,
+    })
     expect(site.requests.some((entry) => entry.path === '/robots.txt')).toBe(true)
   })
 
@@ -137,19 +157,26 @@ test.describe('/ai-checker', () => {
     await expect(page.getByText('Submitting...')).toBeVisible()
     await expect(page.getByText('Adding you to the waitlist')).toBeVisible()
     await expect(page.getByText('Thanks for joining!')).toBeVisible()
-    await expect(page.getByText("You've been added to our Clavius waitlist. We'll notify you when we launch.")).toBeVisible()
+    await expect(
+      page.getByText("You've been added to our Clavius waitlist. We'll notify you when we launch."),
+    ).toBeVisible()
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('')
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue('')
 
     // Over the shared per-IP limit the server refuses, and the 'Notice' toast carries its message.
     for (let i = 0; i < 12; i += 1) {
-      await request.post('/api/clavius-waitlist', { headers: { 'x-forwarded-for': ip }, data: { name: 'x', email } })
+      await request.post('/api/clavius-waitlist', {
+        headers: { 'x-forwarded-for': ip },
+        data: { name: 'x', email },
+      })
     }
     await page.getByLabel('Name', { exact: true }).fill('E2E Visitor')
     await page.getByLabel('Email', { exact: true }).fill(email)
     await page.getByRole('button', { name: 'Join the waitlist' }).click()
     await expect(page.getByText('Notice', { exact: true })).toBeVisible()
-    await expect(page.getByText('Too many requests from your address. Please wait a minute and try again.')).toBeVisible()
+    await expect(
+      page.getByText('Too many requests from your address. Please wait a minute and try again.'),
+    ).toBeVisible()
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
   })
 
@@ -163,7 +190,10 @@ test.describe('/ai-checker', () => {
     const body = (await response.json()) as {
       success: boolean
       message: string
-      result: { aiVisibilityScore: number; checks: { id: string; status: string; evidence: string }[] }
+      result: {
+        aiVisibilityScore: number
+        checks: { id: string; status: string; evidence: string }[]
+      }
     }
     expect(body.success, body.message).toBe(true)
     const notPassing = body.result.checks

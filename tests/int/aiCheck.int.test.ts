@@ -33,7 +33,14 @@ function check(domain: unknown, ip = `198.51.100.${++ipCounter}`) {
   )
 }
 
-type Body = { success: boolean; message: string; result?: Record<string, unknown> & { checks: { id: string; status: string; evidence: string }[]; crawlers: { token: string; verdict: string }[] } }
+type Body = {
+  success: boolean
+  message: string
+  result?: Record<string, unknown> & {
+    checks: { id: string; status: string; evidence: string }[]
+    crawlers: { token: string; verdict: string }[]
+  }
+}
 const read = async (response: Response) => (await response.json()) as Body
 
 const sites: FixtureSite[] = []
@@ -71,10 +78,14 @@ describe('POST /api/ai-check against fixture sites', () => {
       hasMetaTags: true,
       rawRobotsTxt: expect.stringContaining('User-agent: *'),
     })
-    expect(result.htmlMetaData).toMatchObject({ description: 'We build AI-native websites for fixture businesses.' })
+    expect(result.htmlMetaData).toMatchObject({
+      description: 'We build AI-native websites for fixture businesses.',
+    })
     expect(typeof result.checkedAt).toBe('string')
     expect(result.crawlers.length).toBeGreaterThanOrEqual(20)
-    expect(result.checks.filter((entry) => entry.status === 'fail' || entry.status === 'warn')).toEqual([])
+    expect(
+      result.checks.filter((entry) => entry.status === 'fail' || entry.status === 'warn'),
+    ).toEqual([])
     // A truthful User-Agent, no cookies.
     const robotsRequest = open.requests.find((entry) => entry.path === '/robots.txt')!
     expect(robotsRequest.headers['user-agent']).toMatch(/^AIVisibilityChecker\/1\.0 \(\+http/)
@@ -91,7 +102,10 @@ describe('POST /api/ai-check against fixture sites', () => {
   it('reports a closed site with its evidence', async () => {
     const closed = await site({
       '/robots.txt': text('User-agent: *\nDisallow: /\n'),
-      '/': text('<html><head><title>Closed</title></head><body><div id="root"></div></body></html>', 'text/html'),
+      '/': text(
+        '<html><head><title>Closed</title></head><body><div id="root"></div></body></html>',
+        'text/html',
+      ),
     })
     const response = await check(closed.host)
     expect(response.status).toBe(200)
@@ -106,12 +120,18 @@ describe('POST /api/ai-check against fixture sites', () => {
     })
     expect(result.aiVisibilityScore).toBeLessThan(50)
     const gptbot = result.checks.find((entry) => entry.id === 'gptbot')!
-    expect(gptbot).toMatchObject({ status: 'fail', evidence: 'Line 2: Disallow: / — group User-agent: * (line 1)' })
+    expect(gptbot).toMatchObject({
+      status: 'fail',
+      evidence: 'Line 2: Disallow: / — group User-agent: * (line 1)',
+    })
     expect(result.checks.find((entry) => entry.id === 'server-text')!.status).toBe('fail')
   })
 
   it('treats a 5xx robots.txt as a complete disallow and says why', async () => {
-    const failing = await site({ '/robots.txt': text('oops', 'text/plain', 503), '/': text(completeHomePage('x'), 'text/html') })
+    const failing = await site({
+      '/robots.txt': text('oops', 'text/plain', 503),
+      '/': text(completeHomePage('x'), 'text/html'),
+    })
     const result = (await read(await check(failing.host))).result!
     expect(result.robotsTxtAccessible).toBe(false)
     expect(result.allowsGPTBot).toBe(false)
@@ -119,8 +139,14 @@ describe('POST /api/ai-check against fixture sites', () => {
   })
 
   it('refuses a redirect to an internal address', async () => {
-    for (const location of ['http://10.0.0.1/admin', 'http://169.254.169.254/latest/meta-data/', 'http://[::1]/']) {
-      const redirecting = await site({ '/': (_, response) => response.writeHead(302, { location }).end() })
+    for (const location of [
+      'http://10.0.0.1/admin',
+      'http://169.254.169.254/latest/meta-data/',
+      'http://[::1]/',
+    ]) {
+      const redirecting = await site({
+        '/': (_, response) => response.writeHead(302, { location }).end(),
+      })
       const response = await check(redirecting.host)
       expect(response.status, location).toBe(400)
       const body = await read(response)
@@ -131,7 +157,8 @@ describe('POST /api/ai-check against fixture sites', () => {
 
   it('refuses a robots.txt redirect to a name that resolves to loopback', async () => {
     const redirecting = await site({
-      '/robots.txt': (_, response) => response.writeHead(301, { location: 'http://localhost/robots.txt' }).end(),
+      '/robots.txt': (_, response) =>
+        response.writeHead(301, { location: 'http://localhost/robots.txt' }).end(),
       '/': text(completeHomePage('x'), 'text/html'),
     })
     const result = (await read(await check(redirecting.host))).result!
@@ -154,7 +181,10 @@ describe('POST /api/ai-check against fixture sites', () => {
       const response = await check(`127.0.0.1:${port}`)
       const elapsed = Date.now() - started
       expect(response.status).toBe(504)
-      expect(await read(response)).toMatchObject({ success: false, message: `127.0.0.1:${port} did not answer within 10 seconds.` })
+      expect(await read(response)).toMatchObject({
+        success: false,
+        message: `127.0.0.1:${port} did not answer within 10 seconds.`,
+      })
       expect(elapsed).toBeLessThan(12_000)
     } finally {
       for (const socket of sockets) socket.destroy()
@@ -184,24 +214,41 @@ describe('POST /api/ai-check against fixture sites', () => {
     expect(response.status).toBe(200)
     const result = (await read(response)).result!
     expect(result.hasStructuredData).toBe(true)
-    expect(result.checks.find((entry) => entry.id === 'server-text')!.evidence).toContain('only the first 2 MiB')
+    expect(result.checks.find((entry) => entry.id === 'server-text')!.evidence).toContain(
+      'only the first 2 MiB',
+    )
     // The checker hung up after 2 MiB: the server never got to push all 12 MB.
     expect(sent).toBeLessThan(8 * 1024 * 1024)
     expect(Date.now() - started).toBeLessThan(10_000)
   })
 
   it('decodes gzip responses', async () => {
-    const gzipped = (body: string, type: string) => (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => {
-      expect(request.headers['accept-encoding']).toContain('gzip')
-      response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' }).end(zlib.gzipSync(body))
-    }
+    const gzipped =
+      (body: string, type: string) =>
+      (
+        request: import('node:http').IncomingMessage,
+        response: import('node:http').ServerResponse,
+      ) => {
+        expect(request.headers['accept-encoding']).toContain('gzip')
+        response
+          .writeHead(200, { 'content-type': type, 'content-encoding': 'gzip' })
+          .end(zlib.gzipSync(body))
+      }
     const compressed = await site({
-      '/robots.txt': gzipped('User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n', 'text/plain'),
+      '/robots.txt': gzipped(
+        'User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n',
+        'text/plain',
+      ),
       '/': gzipped(completeHomePage('x'), 'text/html'),
       '/llms.txt': gzipped(LLMS_TXT, 'text/plain'),
     })
     const result = (await read(await check(compressed.host))).result!
-    expect(result).toMatchObject({ allowsGPTBot: false, allowsAnthropicBot: true, hasStructuredData: true, hasMetaTags: true })
+    expect(result).toMatchObject({
+      allowsGPTBot: false,
+      allowsAnthropicBot: true,
+      hasStructuredData: true,
+      hasMetaTags: true,
+    })
     expect(result.checks.find((entry) => entry.id === 'llms-txt')!.status).toBe('pass')
   })
 
@@ -212,7 +259,10 @@ describe('POST /api/ai-check against fixture sites', () => {
     await new Promise<void>((resolve) => probe.close(() => resolve()))
     const response = await check(`127.0.0.1:${port}`)
     expect(response.status).toBe(502)
-    expect(await read(response)).toMatchObject({ success: false, message: `127.0.0.1:${port} could not be reached: the connection was refused.` })
+    expect(await read(response)).toMatchObject({
+      success: false,
+      message: `127.0.0.1:${port} could not be reached: the connection was refused.`,
+    })
   })
 })
 
@@ -240,9 +290,18 @@ describe('POST /api/ai-check input and limits', () => {
   })
 
   it('refuses a body that is not JSON', async () => {
-    const response = await POST(new Request('http://localhost/api/ai-check', { method: 'POST', body: 'domain=x', headers: { 'x-forwarded-for': '203.0.113.200' } }))
+    const response = await POST(
+      new Request('http://localhost/api/ai-check', {
+        method: 'POST',
+        body: 'domain=x',
+        headers: { 'x-forwarded-for': '203.0.113.200' },
+      }),
+    )
     expect(response.status).toBe(400)
-    expect(await read(response)).toMatchObject({ success: false, message: 'The request body must be JSON.' })
+    expect(await read(response)).toMatchObject({
+      success: false,
+      message: 'The request body must be JSON.',
+    })
   })
 
   it('limits checks per client IP and says so', async () => {
@@ -250,13 +309,19 @@ describe('POST /api/ai-check input and limits', () => {
     for (let i = 0; i < 10; i += 1) expect((await check('', ip)).status).toBe(400)
     const response = await check('', ip)
     expect(response.status).toBe(429)
-    expect(await read(response)).toMatchObject({ success: false, message: 'Too many requests from your address. Please wait a minute and try again.' })
+    expect(await read(response)).toMatchObject({
+      success: false,
+      message: 'Too many requests from your address. Please wait a minute and try again.',
+    })
     expect((await check('', '203.0.113.10')).status).toBe(400)
   })
 })
 
 describe('the address guard inside a full check', () => {
-  type Ranges = Record<string, [{ toString(): string }, number] | [{ toString(): string }, number][]>
+  type Ranges = Record<
+    string,
+    [{ toString(): string }, number] | [{ toString(): string }, number][]
+  >
   const ranges = [
     (ipaddr.IPv4.prototype as unknown as { SpecialRanges: Ranges }).SpecialRanges,
     (ipaddr.IPv6.prototype as unknown as { SpecialRanges: Ranges }).SpecialRanges,
@@ -265,9 +330,10 @@ describe('the address guard inside a full check', () => {
     Object.entries(table)
       .filter(([name]) => name !== 'ipv4Mapped')
       .flatMap(([name, subnets]) =>
-        (Array.isArray(subnets[0]) ? (subnets as [{ toString(): string }, number][]) : [subnets as [{ toString(): string }, number]]).map(
-          ([network]) => ({ name, address: network.toString() }),
-        ),
+        (Array.isArray(subnets[0])
+          ? (subnets as [{ toString(): string }, number][])
+          : [subnets as [{ toString(): string }, number]]
+        ).map(([network]) => ({ name, address: network.toString() })),
       ),
   )
 
@@ -282,7 +348,9 @@ describe('the address guard inside a full check', () => {
       }).catch((caught: unknown) => caught)
       expect(error, `${name} ${address}`).toBeInstanceOf(CheckError)
       expect((error as CheckError).status).toBe(400)
-      expect((error as CheckError).message).toContain(`resolves to ${address === '::ffff:10.1.2.3' ? '::ffff:10.1.2.3' : address}`)
+      expect((error as CheckError).message).toContain(
+        `resolves to ${address === '::ffff:10.1.2.3' ? '::ffff:10.1.2.3' : address}`,
+      )
     }
   })
 })

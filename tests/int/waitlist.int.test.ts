@@ -34,7 +34,10 @@ describe('POST /api/clavius-waitlist', () => {
   it('stores a WaitlistEntry', async () => {
     const response = await join({ name: ' Ada Lovelace ', email: 'Ada@Example.com ' })
     expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ success: true, message: "You've been added to the waitlist" })
+    expect(await response.json()).toEqual({
+      success: true,
+      message: "You've been added to the waitlist",
+    })
     expect((await entries()).map(({ name, email }) => ({ name, email }))).toEqual([
       { name: 'Ada Lovelace', email: 'ada@example.com' },
     ])
@@ -44,7 +47,10 @@ describe('POST /api/clavius-waitlist', () => {
     await join({ name: 'Ada', email: 'ada@example.com' })
     const response = await join({ name: 'Ada again', email: 'ADA@EXAMPLE.COM' })
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ success: true, message: "You're already on the waitlist" })
+    expect(await response.json()).toEqual({
+      success: true,
+      message: "You're already on the waitlist",
+    })
     expect(await entries()).toHaveLength(1)
   })
 

@@ -64,13 +64,15 @@ export function completeHomePage(origin: string): string {
 </head><body><main><h1>Fixture Agency</h1><p>${WORDS}</p></main></body></html>`
 }
 
-export const LLMS_TXT = '# Fixture Agency\n\n> AI-native websites.\n\n## Pages\n- [Home](/): the home page\n'
+export const LLMS_TXT =
+  '# Fixture Agency\n\n> AI-native websites.\n\n## Pages\n- [Home](/): the home page\n'
 
 export function completeSiteRoutes(origin: () => string): FixtureRoutes {
   return {
     '/robots.txt': (request, response) =>
       text(`User-agent: *\nAllow: /\n\nSitemap: ${origin()}/sitemap.xml\n`)(request, response),
-    '/': (request, response) => text(completeHomePage(origin()), 'text/html; charset=utf-8')(request, response),
+    '/': (request, response) =>
+      text(completeHomePage(origin()), 'text/html; charset=utf-8')(request, response),
     '/llms.txt': text(LLMS_TXT),
     '/sitemap.xml': (request, response) =>
       text(

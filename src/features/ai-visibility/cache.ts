@@ -35,6 +35,9 @@ export async function storeResult(result: AiCheckResult): Promise<void> {
   )
   // Expired rows are dead weight; sweeping now and then keeps the table small without a job.
   if (Math.random() < 0.05) {
-    await db().query(`DELETE FROM ai_check_cache WHERE checked_at < now() - make_interval(secs => $1)`, [CACHE_TTL_SECONDS])
+    await db().query(
+      `DELETE FROM ai_check_cache WHERE checked_at < now() - make_interval(secs => $1)`,
+      [CACHE_TTL_SECONDS],
+    )
   }
 }

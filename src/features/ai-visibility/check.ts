@@ -2,7 +2,14 @@ import zlib from 'node:zlib'
 
 import { HEADLINE_TOKENS } from './crawlers'
 import { CheckError } from './errors'
-import { CHECK_BUDGET_MS, createCheckAgent, type FetchContext, type Fetched, fetchCapped, sameSite } from './fetcher'
+import {
+  CHECK_BUDGET_MS,
+  createCheckAgent,
+  type FetchContext,
+  type Fetched,
+  fetchCapped,
+  sameSite,
+} from './fetcher'
 import { evaluateChecks, type SiteFacts } from './checks'
 import { type Resolver, toAllowlist } from './guard'
 import { looksLikeHtmlDocument, parseLlmsTxt } from './llmsTxt'
@@ -51,12 +58,13 @@ const text = (fetched: Extract<Fetched, { kind: 'response' }>) => fetched.body.t
  * One site's fetches. Each path is tried on https first and falls back to http only when the
  * https connection itself fails; once one fetch learns that, the others skip https.
  */
-function siteFetcher(target: Target, context: FetchContext) {
+export function siteFetcher(target: Target, context: FetchContext) {
   let httpsFailed = false
   return async (path: string, options: Parameters<typeof fetchCapped>[2]): Promise<Fetched> => {
     if (!httpsFailed) {
       const secure = await fetchCapped(context, originOf(target, 'https') + path, options)
-      const connectionFailed = secure.kind === 'error' && (secure.reason === 'connect' || secure.reason === 'tls')
+      const connectionFailed =
+        secure.kind === 'error' && (secure.reason === 'connect' || secure.reason === 'tls')
       if (!connectionFailed) return secure
       httpsFailed = true
     }
@@ -69,9 +77,15 @@ function homeFailure(target: Target, fetched: Extract<Fetched, { kind: 'error' }
     case 'blocked':
       return new CheckError(400, `${target.domain} cannot be checked: ${fetched.message}.`)
     case 'timeout':
-      return new CheckError(504, `${target.domain} did not answer within ${CHECK_BUDGET_MS / 1000} seconds.`)
+      return new CheckError(
+        504,
+        `${target.domain} did not answer within ${CHECK_BUDGET_MS / 1000} seconds.`,
+      )
     case 'dns':
-      return new CheckError(502, `${target.domain} could not be found. Check the spelling of the domain.`)
+      return new CheckError(
+        502,
+        `${target.domain} could not be found. Check the spelling of the domain.`,
+      )
     default:
       return new CheckError(502, `${target.domain} could not be reached: ${fetched.message}.`)
   }
@@ -83,22 +97,38 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), options.budgetMs ?? CHECK_BUDGET_MS)
   const agent = createCheckAgent({ allowlist, resolve: options.resolve })
-  const context: FetchContext = { dispatcher: agent, signal: controller.signal, allowlist, userAgent: options.userAgent }
+  const context: FetchContext = {
+    dispatcher: agent,
+    signal: controller.signal,
+    allowlist,
+    userAgent: options.userAgent,
+  }
   const get = siteFetcher(target, context)
   try {
     // All four in parallel: /sitemap.xml is fetched on speculation while robots.txt may name another.
-    const robotsPromise = get('/robots.txt', { maxBytes: ROBOTS_MAX_BYTES, accept: 'text/plain, */*;q=0.5' })
+    const robotsPromise = get('/robots.txt', {
+      maxBytes: ROBOTS_MAX_BYTES,
+      accept: 'text/plain, */*;q=0.5',
+    })
     const homePromise = get('/', {
       maxBytes: HTML_MAX_BYTES,
       accept: 'text/html, application/xhtml+xml;q=0.9, */*;q=0.5',
       followRedirect: sameSite,
     })
-    const llmsPromise = get('/llms.txt', { maxBytes: TEXT_MAX_BYTES, accept: 'text/plain, text/markdown, */*;q=0.5' })
+    const llmsPromise = get('/llms.txt', {
+      maxBytes: TEXT_MAX_BYTES,
+      accept: 'text/plain, text/markdown, */*;q=0.5',
+    })
     const sitemapAccept = 'application/xml, text/xml, */*;q=0.5'
-    const defaultSitemapPromise = get('/sitemap.xml', { maxBytes: SITEMAP_MAX_BYTES, accept: sitemapAccept })
+    const defaultSitemapPromise = get('/sitemap.xml', {
+      maxBytes: SITEMAP_MAX_BYTES,
+      accept: sitemapAccept,
+    })
 
     // Each answer is analysed as soon as it arrives, while the others may still be on the way.
-    const pagePromise = homePromise.then((fetched) => (fetched.kind === 'response' ? readHome(fetched) : null))
+    const pagePromise = homePromise.then((fetched) =>
+      fetched.kind === 'response' ? readHome(fetched) : null,
+    )
     const llmsFactsPromise = llmsPromise.then(llmsFacts)
     const robotsPromiseAnalysed = robotsPromise.then((fetched) => ({
       fetched,
@@ -130,12 +160,8 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
 
     const home = await homePromise
     if (home.kind === 'error') throw homeFailure(target, home)
-    const [{ fetched: robotsFetched, analysis: robots }, sitemap, llms, homeFacts] = await Promise.all([
-      robotsPromiseAnalysed,
-      sitemapPromise,
-      llmsFactsPromise,
-      pagePromise,
-    ])
+    const [{ fetched: robotsFetched, analysis: robots }, sitemap, llms, homeFacts] =
+      await Promise.all([robotsPromiseAnalysed, sitemapPromise, llmsFactsPromise, pagePromise])
     const { page, pageProblem } = homeFacts!
     const facts: SiteFacts = {
       robots,
@@ -147,7 +173,8 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
     }
 
     const checks = evaluateChecks(facts)
-    const verdict = (token: string) => robots.verdicts.find((entry) => entry.token === token)?.verdict === 'allowed'
+    const verdict = (token: string) =>
+      robots.verdicts.find((entry) => entry.token === token)?.verdict === 'allowed'
     return {
       domain: target.domain,
       aiVisibilityScore: scoreChecks(checks),
@@ -173,7 +200,9 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
   }
 }
 
-function readHome(home: Extract<Fetched, { kind: 'response' }>): Pick<SiteFacts, 'page' | 'pageProblem'> {
+function readHome(
+  home: Extract<Fetched, { kind: 'response' }>,
+): Pick<SiteFacts, 'page' | 'pageProblem'> {
   const contentType = home.headers['content-type'] ?? ''
   if (home.status < 200 || home.status >= 300) {
     return { page: null, pageProblem: `The home page answered HTTP ${home.status}.` }
@@ -188,7 +217,9 @@ function sameSitemap(a: string, b: string): boolean {
   try {
     const left = new URL(a)
     const right = new URL(b)
-    return left.host === right.host && left.pathname === right.pathname && left.search === right.search
+    return (
+      left.host === right.host && left.pathname === right.pathname && left.search === right.search
+    )
   } catch {
     return false
   }
@@ -198,13 +229,22 @@ async function fetchSitemap(context: FetchContext, url: string): Promise<Fetched
   try {
     new URL(url)
   } catch {
-    return { kind: 'error', url, reason: 'network', message: 'the Sitemap: line is not a valid URL' }
+    return {
+      kind: 'error',
+      url,
+      reason: 'network',
+      message: 'the Sitemap: line is not a valid URL',
+    }
   }
-  return fetchCapped(context, url, { maxBytes: SITEMAP_MAX_BYTES, accept: 'application/xml, text/xml, */*;q=0.5' })
+  return fetchCapped(context, url, {
+    maxBytes: SITEMAP_MAX_BYTES,
+    accept: 'application/xml, text/xml, */*;q=0.5',
+  })
 }
 
 function llmsFacts(fetched: Fetched): SiteFacts['llms'] {
-  if (fetched.kind === 'error') return { found: false, problem: `/llms.txt could not be fetched: ${fetched.message}.` }
+  if (fetched.kind === 'error')
+    return { found: false, problem: `/llms.txt could not be fetched: ${fetched.message}.` }
   if (fetched.status < 200 || fetched.status >= 300) {
     return { found: false, problem: `/llms.txt answered HTTP ${fetched.status}.` }
   }
@@ -217,9 +257,14 @@ function llmsFacts(fetched: Fetched): SiteFacts['llms'] {
 
 function sitemapFacts(url: string, fetched: Fetched, declared: boolean): SiteFacts['sitemap'] {
   const where = declared ? `${url} (from robots.txt)` : url
-  if (fetched.kind === 'error') return { url, found: false, problem: `${where} could not be fetched: ${fetched.message}.` }
+  if (fetched.kind === 'error')
+    return { url, found: false, problem: `${where} could not be fetched: ${fetched.message}.` }
   if (fetched.status < 200 || fetched.status >= 300) {
-    return { url, found: false, problem: `${where} answered HTTP ${fetched.status}; robots.txt names no other sitemap.` }
+    return {
+      url,
+      found: false,
+      problem: `${where} answered HTTP ${fetched.status}; robots.txt names no other sitemap.`,
+    }
   }
   let body = fetched.body
   // A .xml.gz sitemap arrives as gzip bytes rather than with Content-Encoding.
@@ -227,7 +272,11 @@ function sitemapFacts(url: string, fetched: Fetched, declared: boolean): SiteFac
     try {
       body = gunzipCapped(body)
     } catch {
-      return { url, found: true, facts: { kind: 'invalid', problem: 'it could not be decompressed' } }
+      return {
+        url,
+        found: true,
+        facts: { kind: 'invalid', problem: 'it could not be decompressed' },
+      }
     }
   }
   return { url, found: true, facts: parseSitemap(body.toString('utf8')) }

@@ -13,7 +13,9 @@ export type SiteFacts = {
   pageProblem: string | null
   pageTruncated: boolean
   llms: { found: true; facts: LlmsTxtFacts } | { found: false; problem: string }
-  sitemap: { url: string; found: true; facts: SitemapFacts } | { url: string | null; found: false; problem: string }
+  sitemap:
+    | { url: string; found: true; facts: SitemapFacts }
+    | { url: string | null; found: false; problem: string }
 }
 
 function check(id: CheckId, status: CheckStatus, evidence: string): Check {
@@ -57,15 +59,24 @@ export function evaluateChecks(facts: SiteFacts): Check[] {
     pageCheck(facts, 'structured-data', (page) => {
       const broken = page.jsonLdErrors.join(' ')
       if (page.structuredDataTypes.length === 0) {
-        return check('structured-data', 'fail', broken || 'No JSON-LD or microdata found on the home page.')
+        return check(
+          'structured-data',
+          'fail',
+          broken || 'No JSON-LD or microdata found on the home page.',
+        )
       }
       const found = `Found: ${page.structuredDataTypes.join(', ')}.`
-      return check('structured-data', broken ? 'warn' : 'pass', broken ? `${found} ${broken}` : found)
+      return check(
+        'structured-data',
+        broken ? 'warn' : 'pass',
+        broken ? `${found} ${broken}` : found,
+      )
     }),
   )
   checks.push(
     pageCheck(facts, 'meta-tags', (page) => {
-      if (page.metaDescription) return check('meta-tags', 'pass', `Meta description: "${page.metaDescription}"`)
+      if (page.metaDescription)
+        return check('meta-tags', 'pass', `Meta description: "${page.metaDescription}"`)
       if (page.social.openGraph['og:description']) {
         return check('meta-tags', 'warn', 'No meta description; only og:description is present.')
       }
@@ -80,7 +91,11 @@ export function evaluateChecks(facts: SiteFacts): Check[] {
   checks.push(
     check(
       'ai-search-crawlers',
-      blockedSearchers.length === 0 ? 'pass' : blockedSearchers.length === searchers.length ? 'fail' : 'warn',
+      blockedSearchers.length === 0
+        ? 'pass'
+        : blockedSearchers.length === searchers.length
+          ? 'fail'
+          : 'warn',
       blockedSearchers.length === 0
         ? `All ${searchers.length} allowed: ${list(searchers)}.`
         : `Blocked: ${list(blockedSearchers)}.`,
@@ -93,13 +108,18 @@ export function evaluateChecks(facts: SiteFacts): Check[] {
       const suffix = facts.pageTruncated ? '; only the first 2 MiB of the page was read.' : '.'
       if (page.wordCount >= 150) return check('server-text', 'pass', words + suffix)
       if (page.wordCount >= 40) return check('server-text', 'warn', `Only ${words}${suffix}`)
-      return check('server-text', 'fail', `Only ${words}: the content is probably rendered in the browser${suffix}`)
+      return check(
+        'server-text',
+        'fail',
+        `Only ${words}: the content is probably rendered in the browser${suffix}`,
+      )
     }),
   )
   checks.push(
     pageCheck(facts, 'page-directives', (page) => {
       const { directives } = page
-      const evidence = directives.sources.join('; ') || 'No meta robots or X-Robots-Tag restrictions.'
+      const evidence =
+        directives.sources.join('; ') || 'No meta robots or X-Robots-Tag restrictions.'
       if (directives.noindex) return check('page-directives', 'fail', evidence)
       if (directives.nosnippet || directives.noai) return check('page-directives', 'warn', evidence)
       return check('page-directives', 'pass', evidence)
@@ -111,10 +131,22 @@ export function evaluateChecks(facts: SiteFacts): Check[] {
     checks.push(check('sitemap', 'fail', sitemap.problem))
   } else if (sitemap.facts.kind === 'urlset') {
     const count = sitemap.facts.urlCount
-    checks.push(check('sitemap', count > 0 ? 'pass' : 'warn', `${sitemap.url} lists ${count} URL${count === 1 ? '' : 's'}.`))
+    checks.push(
+      check(
+        'sitemap',
+        count > 0 ? 'pass' : 'warn',
+        `${sitemap.url} lists ${count} URL${count === 1 ? '' : 's'}.`,
+      ),
+    )
   } else if (sitemap.facts.kind === 'index') {
     const count = sitemap.facts.sitemapCount
-    checks.push(check('sitemap', count > 0 ? 'pass' : 'warn', `${sitemap.url} is a sitemap index of ${count} sitemap${count === 1 ? '' : 's'}.`))
+    checks.push(
+      check(
+        'sitemap',
+        count > 0 ? 'pass' : 'warn',
+        `${sitemap.url} is a sitemap index of ${count} sitemap${count === 1 ? '' : 's'}.`,
+      ),
+    )
   } else {
     checks.push(check('sitemap', 'warn', `${sitemap.url} answers, but ${sitemap.facts.problem}.`))
   }
@@ -123,15 +155,27 @@ export function evaluateChecks(facts: SiteFacts): Check[] {
   if (!llms.found) {
     checks.push(check('llms-txt', 'fail', llms.problem))
   } else if (llms.facts.problems.length > 0) {
-    checks.push(check('llms-txt', 'warn', `/llms.txt exists, but ${llms.facts.problems.join('; ')}.`))
+    checks.push(
+      check('llms-txt', 'warn', `/llms.txt exists, but ${llms.facts.problems.join('; ')}.`),
+    )
   } else {
     const { title, sections, linkCount } = llms.facts
-    checks.push(check('llms-txt', 'pass', `"${title}", with a summary and ${sections.length} section${sections.length === 1 ? '' : 's'} of ${linkCount} link${linkCount === 1 ? '' : 's'}.`))
+    checks.push(
+      check(
+        'llms-txt',
+        'pass',
+        `"${title}", with a summary and ${sections.length} section${sections.length === 1 ? '' : 's'} of ${linkCount} link${linkCount === 1 ? '' : 's'}.`,
+      ),
+    )
   }
 
   checks.push(
     pageCheck(facts, 'page-basics', (page) => {
-      const missing = [!page.title && 'title', !page.canonical && 'canonical link', !page.lang && 'lang attribute'].filter(Boolean)
+      const missing = [
+        !page.title && 'title',
+        !page.canonical && 'canonical link',
+        !page.lang && 'lang attribute',
+      ].filter(Boolean)
       const found = `Title: ${page.title ? `"${page.title}"` : 'none'}; canonical: ${page.canonical ?? 'none'}; lang: ${page.lang ?? 'none'}.`
       if (!page.title) return check('page-basics', 'fail', found)
       return check('page-basics', missing.length === 0 ? 'pass' : 'warn', found)
@@ -140,7 +184,8 @@ export function evaluateChecks(facts: SiteFacts): Check[] {
   checks.push(
     pageCheck(facts, 'social-cards', (page) => {
       const { missing, openGraph, twitter } = page.social
-      if (missing.length === 0) return check('social-cards', 'pass', 'OpenGraph and Twitter card tags are complete.')
+      if (missing.length === 0)
+        return check('social-cards', 'pass', 'OpenGraph and Twitter card tags are complete.')
       const none = Object.keys(openGraph).length === 0 && Object.keys(twitter).length === 0
       return check('social-cards', none ? 'fail' : 'warn', `Missing: ${missing.join(', ')}.`)
     }),
@@ -154,7 +199,9 @@ export function evaluateChecks(facts: SiteFacts): Check[] {
     check(
       'training-crawlers',
       blockedTrainers.length === 0 ? 'pass' : 'warn',
-      blockedTrainers.length === 0 ? `All allowed: ${list(trainers)}.` : `Blocked: ${list(blockedTrainers)}.`,
+      blockedTrainers.length === 0
+        ? `All allowed: ${list(trainers)}.`
+        : `Blocked: ${list(blockedTrainers)}.`,
     ),
   )
 
@@ -163,7 +210,11 @@ export function evaluateChecks(facts: SiteFacts): Check[] {
     robots.status !== 'ok'
       ? check('robots-shadowing', 'n/a', 'No robots.txt rules to check.')
       : shadowed.length > 0
-        ? check('robots-shadowing', 'warn', [...new Set(shadowed.map((verdict) => verdict.shadowing))].join(' '))
+        ? check(
+            'robots-shadowing',
+            'warn',
+            [...new Set(shadowed.map((verdict) => verdict.shadowing))].join(' '),
+          )
         : check('robots-shadowing', 'pass', 'No named group silently replaces the * rules.'),
   )
   checks.push(

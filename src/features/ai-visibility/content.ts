@@ -33,10 +33,22 @@ export const WHY_IT_MATTERS = [
 ]
 
 export const STEPS = [
-  { title: 'Enter your domain', text: 'Type a domain such as example.com. We start at your home page over https, falling back to http only if https fails.' },
-  { title: 'We fetch what crawlers fetch', text: 'In parallel we read robots.txt, your home page, /llms.txt and your sitemap, exactly as an AI crawler would, with a 10-second limit.' },
-  { title: 'We judge it like the crawlers do', text: 'robots.txt is read per RFC 9309 for 24 AI crawlers; the page is checked for structured data, meta tags, directives and server-rendered text.' },
-  { title: 'You get a score and a to-do list', text: 'A score out of 100 from published weights, the evidence behind every verdict and one recommendation per failed check.' },
+  {
+    title: 'Enter your domain',
+    text: 'Type a domain such as example.com. We start at your home page over https, falling back to http only if https fails.',
+  },
+  {
+    title: 'We fetch what crawlers fetch',
+    text: 'In parallel we read robots.txt, your home page, /llms.txt and your sitemap, exactly as an AI crawler would, with a 10-second limit.',
+  },
+  {
+    title: 'We judge it like the crawlers do',
+    text: 'robots.txt is read per RFC 9309 for 24 AI crawlers; the page is checked for structured data, meta tags, directives and server-rendered text.',
+  },
+  {
+    title: 'You get a score and a to-do list',
+    text: 'A score out of 100 from published weights, the evidence behind every verdict and one recommendation per failed check.',
+  },
 ]
 
 export const FAQ = [

@@ -23,9 +23,17 @@ describe('capped body reading', () => {
 
   it('decodes gzip, deflate and brotli', async () => {
     const text = Buffer.from('User-agent: *\nAllow: /\n')
-    expect((await readCapped(Readable.from([zlib.gzipSync(text)]), 'gzip', 1024)).body.toString()).toBe(text.toString())
-    expect((await readCapped(Readable.from([zlib.deflateSync(text)]), 'deflate', 1024)).body.toString()).toBe(text.toString())
-    expect((await readCapped(Readable.from([zlib.brotliCompressSync(text)]), 'br', 1024)).body.toString()).toBe(text.toString())
+    expect(
+      (await readCapped(Readable.from([zlib.gzipSync(text)]), 'gzip', 1024)).body.toString(),
+    ).toBe(text.toString())
+    expect(
+      (await readCapped(Readable.from([zlib.deflateSync(text)]), 'deflate', 1024)).body.toString(),
+    ).toBe(text.toString())
+    expect(
+      (
+        await readCapped(Readable.from([zlib.brotliCompressSync(text)]), 'br', 1024)
+      ).body.toString(),
+    ).toBe(text.toString())
   })
 
   it('reads a body of exactly the cap as complete', async () => {
@@ -38,18 +46,37 @@ describe('capped body reading', () => {
 describe('failure classification', () => {
   const signal = new AbortController().signal
   it('sorts connection errors by their codes', () => {
-    expect(classifyFailure(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }), signal).reason).toBe('connect')
-    expect(classifyFailure(Object.assign(new Error('x'), { code: 'ENOTFOUND' }), signal).reason).toBe('dns')
-    expect(classifyFailure(Object.assign(new Error('x'), { code: 'UND_ERR_CONNECT_TIMEOUT' }), signal).reason).toBe('connect')
-    expect(classifyFailure(Object.assign(new Error('x'), { code: 'ERR_SSL_WRONG_VERSION_NUMBER' }), signal).reason).toBe('tls')
-    expect(classifyFailure(new Error('wrapped', { cause: Object.assign(new Error('x'), { code: 'ECONNRESET' }) }), signal).reason).toBe('connect')
+    expect(
+      classifyFailure(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }), signal).reason,
+    ).toBe('connect')
+    expect(
+      classifyFailure(Object.assign(new Error('x'), { code: 'ENOTFOUND' }), signal).reason,
+    ).toBe('dns')
+    expect(
+      classifyFailure(Object.assign(new Error('x'), { code: 'UND_ERR_CONNECT_TIMEOUT' }), signal)
+        .reason,
+    ).toBe('connect')
+    expect(
+      classifyFailure(
+        Object.assign(new Error('x'), { code: 'ERR_SSL_WRONG_VERSION_NUMBER' }),
+        signal,
+      ).reason,
+    ).toBe('tls')
+    expect(
+      classifyFailure(
+        new Error('wrapped', { cause: Object.assign(new Error('x'), { code: 'ECONNRESET' }) }),
+        signal,
+      ).reason,
+    ).toBe('connect')
   })
 })
 
 describe('same-site redirects', () => {
   it('allows www and scheme changes, not other hosts', () => {
     expect(sameSite(new URL('http://example.com/'), new URL('https://www.example.com/'))).toBe(true)
-    expect(sameSite(new URL('https://www.example.com/'), new URL('https://example.com/home'))).toBe(true)
+    expect(sameSite(new URL('https://www.example.com/'), new URL('https://example.com/home'))).toBe(
+      true,
+    )
     expect(sameSite(new URL('https://example.com/'), new URL('https://other.com/'))).toBe(false)
   })
 })

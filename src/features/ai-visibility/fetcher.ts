@@ -4,7 +4,13 @@ import zlib from 'node:zlib'
 
 import { Agent, type Dispatcher, request } from 'undici'
 
-import { type Allowlist, assertUrlAllowed, BLOCKED_CODE, createGuardedLookup, type Resolver } from './guard'
+import {
+  type Allowlist,
+  assertUrlAllowed,
+  BLOCKED_CODE,
+  createGuardedLookup,
+  type Resolver,
+} from './guard'
 
 /**
  * The fetch layer. Every connection goes through the guarded lookup, every redirect hop is
@@ -14,7 +20,8 @@ export const MAX_REDIRECTS = 5
 export const CONNECT_TIMEOUT_MS = 3_000
 export const CHECK_BUDGET_MS = 10_000
 
-export type FailureReason = 'blocked' | 'dns' | 'connect' | 'tls' | 'timeout' | 'redirects' | 'offsite' | 'network'
+export type FailureReason =
+  'blocked' | 'dns' | 'connect' | 'tls' | 'timeout' | 'redirects' | 'offsite' | 'network'
 
 export type Fetched =
   | {
@@ -71,7 +78,10 @@ function codesOf(error: unknown): string[] {
 }
 
 /** Sorts a failed request into what the checker reports; the message is safe to show. */
-export function classifyFailure(error: unknown, signal: AbortSignal): { reason: FailureReason; message: string } {
+export function classifyFailure(
+  error: unknown,
+  signal: AbortSignal,
+): { reason: FailureReason; message: string } {
   const codes = codesOf(error)
   const has = (...wanted: string[]) => codes.some((code) => wanted.includes(code))
   if (has(BLOCKED_CODE)) {
@@ -83,17 +93,27 @@ export function classifyFailure(error: unknown, signal: AbortSignal): { reason: 
   if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_NODATA', 'EAI_NONAME')) {
     return { reason: 'dns', message: 'the domain name does not resolve' }
   }
-  if (has('UND_ERR_CONNECT_TIMEOUT')) return { reason: 'connect', message: 'the connection timed out' }
+  if (has('UND_ERR_CONNECT_TIMEOUT'))
+    return { reason: 'connect', message: 'the connection timed out' }
   if (has('ECONNREFUSED')) return { reason: 'connect', message: 'the connection was refused' }
-  if (has('EHOSTUNREACH', 'ENETUNREACH')) return { reason: 'connect', message: 'the host is unreachable' }
-  if (codes.some((code) => /^(ERR_SSL|ERR_TLS|TLS|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED)/.test(code)) || has('EPROTO')) {
+  if (has('EHOSTUNREACH', 'ENETUNREACH'))
+    return { reason: 'connect', message: 'the host is unreachable' }
+  if (
+    codes.some((code) =>
+      /^(ERR_SSL|ERR_TLS|TLS|CERT_|UNABLE_TO|DEPTH_ZERO|SELF_SIGNED)/.test(code),
+    ) ||
+    has('EPROTO')
+  ) {
     return { reason: 'tls', message: 'the secure connection failed' }
   }
-  if (has('ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE')) return { reason: 'connect', message: 'the connection was closed' }
+  if (has('ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'))
+    return { reason: 'connect', message: 'the connection was closed' }
   return { reason: 'network', message: 'the request failed' }
 }
 
-function decoderFor(encoding: string | undefined): zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress | null | 'unsupported' {
+function decoderFor(
+  encoding: string | undefined,
+): zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress | null | 'unsupported' {
   const value = (encoding ?? '').trim().toLowerCase()
   if (!value || value === 'identity') return null
   if (value === 'gzip' || value === 'x-gzip') return zlib.createGunzip()
@@ -114,7 +134,9 @@ export async function readCapped(
   const decoder = decoderFor(contentEncoding)
   if (decoder === 'unsupported') {
     body.destroy()
-    throw Object.assign(new Error(`unsupported content encoding ${contentEncoding}`), { code: 'ERR_ENCODING' })
+    throw Object.assign(new Error(`unsupported content encoding ${contentEncoding}`), {
+      code: 'ERR_ENCODING',
+    })
   }
   let source: Readable = body
   if (decoder) {
@@ -161,7 +183,11 @@ export type FetchOptions = {
 }
 
 /** GET with hand-followed redirects; never throws, so parallel fetches cannot leak rejections. */
-export async function fetchCapped(context: FetchContext, url: string, options: FetchOptions): Promise<Fetched> {
+export async function fetchCapped(
+  context: FetchContext,
+  url: string,
+  options: FetchOptions,
+): Promise<Fetched> {
   let current = new URL(url)
   let redirected = false
   for (let hop = 0; ; hop += 1) {
@@ -179,22 +205,42 @@ export async function fetchCapped(context: FetchContext, url: string, options: F
       })
       const headers = flatten(response.headers)
       const location = headers.location
-      if (response.statusCode >= 300 && response.statusCode < 400 && location && response.statusCode !== 304) {
+      if (
+        response.statusCode >= 300 &&
+        response.statusCode < 400 &&
+        location &&
+        response.statusCode !== 304
+      ) {
         await response.body.dump({ limit: 64 * 1024 }).catch(() => undefined)
         if (hop >= MAX_REDIRECTS) {
-          return { kind: 'error', url, reason: 'redirects', message: `more than ${MAX_REDIRECTS} redirects` }
+          return {
+            kind: 'error',
+            url,
+            reason: 'redirects',
+            message: `more than ${MAX_REDIRECTS} redirects`,
+          }
         }
         let next: URL
         try {
           next = new URL(location, current)
         } catch {
-          return { kind: 'error', url, reason: 'network', message: 'it redirects to an invalid address' }
+          return {
+            kind: 'error',
+            url,
+            reason: 'network',
+            message: 'it redirects to an invalid address',
+          }
         }
         // The guard speaks first: an internal target is refused, not merely 'another site'.
         redirected = true
         assertUrlAllowed(next, context.allowlist)
         if (options.followRedirect && !options.followRedirect(current, next)) {
-          return { kind: 'error', url, reason: 'offsite', message: `it redirects to another site (${next.host})` }
+          return {
+            kind: 'error',
+            url,
+            reason: 'offsite',
+            message: `it redirects to another site (${next.host})`,
+          }
         }
         current = next
         continue
@@ -211,7 +257,10 @@ export async function fetchCapped(context: FetchContext, url: string, options: F
       }
     } catch (error) {
       const failure = classifyFailure(error, context.signal)
-      const message = redirected && failure.reason === 'blocked' ? `it redirects to a refused address: ${failure.message}` : failure.message
+      const message =
+        redirected && failure.reason === 'blocked'
+          ? `it redirects to a refused address: ${failure.message}`
+          : failure.message
       return { kind: 'error', url, reason: failure.reason, message }
     }
   }

@@ -19,24 +19,41 @@ type Ranges = Record<string, [{ toString(): string }, number] | [{ toString(): s
 /** The first address of every special range ipaddr.js knows, so a new range is tested too. */
 function samples(ranges: Ranges): { range: string; address: string }[] {
   return Object.entries(ranges).flatMap(([range, subnets]) => {
-    const list = Array.isArray(subnets[0]) ? (subnets as [{ toString(): string }, number][]) : [subnets as [{ toString(): string }, number]]
+    const list = Array.isArray(subnets[0])
+      ? (subnets as [{ toString(): string }, number][])
+      : [subnets as [{ toString(): string }, number]]
     return list.map(([network]) => ({ range, address: network.toString() }))
   })
 }
 
 const v4 = samples((ipaddr.IPv4.prototype as unknown as { SpecialRanges: Ranges }).SpecialRanges)
-const v6 = samples((ipaddr.IPv6.prototype as unknown as { SpecialRanges: Ranges }).SpecialRanges).filter(
+const v6 = samples(
+  (ipaddr.IPv6.prototype as unknown as { SpecialRanges: Ranges }).SpecialRanges,
+).filter(
   // ::ffff:0:0/96 is unwrapped to IPv4 first; its public members are legitimately allowed.
   ({ range }) => range !== 'ipv4Mapped',
 )
-const extra = ['10.255.255.255', '172.16.0.1', '172.31.255.254', '192.168.0.1', '169.254.169.254', '::ffff:10.0.0.1', '::ffff:127.0.0.1', 'fd00::1', '100.64.0.1', '0.0.0.0', '::']
+const extra = [
+  '10.255.255.255',
+  '172.16.0.1',
+  '172.31.255.254',
+  '192.168.0.1',
+  '169.254.169.254',
+  '::ffff:10.0.0.1',
+  '::ffff:127.0.0.1',
+  'fd00::1',
+  '100.64.0.1',
+  '0.0.0.0',
+  '::',
+]
 
 /** A resolver that answers from a table and never touches DNS or the network. */
 const fakeResolver =
   (table: Record<string, string[]>) =>
   async (hostname: string): Promise<ResolvedAddress[]> => {
     const addresses = table[hostname]
-    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
+    if (!addresses)
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' })
     return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
   }
 
@@ -54,7 +71,10 @@ describe('address guard', () => {
 
   for (const { range, address } of [...v4, ...v6]) {
     it(`refuses ${address} (${range}) through the resolver`, async () => {
-      const lookup = createGuardedLookup({ allowlist: toAllowlist([]), resolve: fakeResolver({ 'evil.test': [address] }) })
+      const lookup = createGuardedLookup({
+        allowlist: toAllowlist([]),
+        resolve: fakeResolver({ 'evil.test': [address] }),
+      })
       for (const all of [true, false]) {
         const { error } = await lookupResult(lookup, 'evil.test', all)
         expect(error?.code).toBe(BLOCKED_CODE)
@@ -67,8 +87,13 @@ describe('address guard', () => {
   it('refuses the common internal addresses, IPv4-mapped ones included', async () => {
     for (const address of extra) {
       expect(isPublicAddress(address), address).toBe(false)
-      const lookup = createGuardedLookup({ allowlist: toAllowlist([]), resolve: fakeResolver({ 'evil.test': [address] }) })
-      expect((await lookupResult(lookup, 'evil.test', true)).error?.code, address).toBe(BLOCKED_CODE)
+      const lookup = createGuardedLookup({
+        allowlist: toAllowlist([]),
+        resolve: fakeResolver({ 'evil.test': [address] }),
+      })
+      expect((await lookupResult(lookup, 'evil.test', true)).error?.code, address).toBe(
+        BLOCKED_CODE,
+      )
     }
   })
 
@@ -83,7 +108,9 @@ describe('address guard', () => {
   it('passes public addresses in the form net asks for', async () => {
     const lookup = createGuardedLookup({
       allowlist: toAllowlist([]),
-      resolve: fakeResolver({ 'public.test': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'] }),
+      resolve: fakeResolver({
+        'public.test': ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946'],
+      }),
     })
     expect((await lookupResult(lookup, 'public.test', false)).address).toBe('93.184.216.34')
     expect((await lookupResult(lookup, 'public.test', true)).address).toEqual([
@@ -101,13 +128,25 @@ describe('address guard', () => {
 
   it('checks literal IPs and ports in URLs before any request', () => {
     const none = toAllowlist([])
-    for (const url of ['http://10.0.0.1/', 'http://[::1]/', 'http://[::ffff:a00:1]/', 'http://169.254.169.254/latest', 'http://0x7f000001/']) {
-      expect(() => assertUrlAllowed(new URL(url), none), url).toThrow(expect.objectContaining({ code: BLOCKED_CODE }))
+    for (const url of [
+      'http://10.0.0.1/',
+      'http://[::1]/',
+      'http://[::ffff:a00:1]/',
+      'http://169.254.169.254/latest',
+      'http://0x7f000001/',
+    ]) {
+      expect(() => assertUrlAllowed(new URL(url), none), url).toThrow(
+        expect.objectContaining({ code: BLOCKED_CODE }),
+      )
     }
-    expect(() => assertUrlAllowed(new URL('http://example.com:8080/'), none)).toThrow(/ports 80 and 443/)
+    expect(() => assertUrlAllowed(new URL('http://example.com:8080/'), none)).toThrow(
+      /ports 80 and 443/,
+    )
     expect(() => assertUrlAllowed(new URL('file:///etc/passwd'), none)).toThrow(/http and https/)
     expect(() => assertUrlAllowed(new URL('http://93.184.216.34/'), none)).not.toThrow()
-    expect(() => assertUrlAllowed(new URL('http://127.0.0.1:8080/'), toAllowlist(['127.0.0.1']))).not.toThrow()
+    expect(() =>
+      assertUrlAllowed(new URL('http://127.0.0.1:8080/'), toAllowlist(['127.0.0.1'])),
+    ).not.toThrow()
   })
 
   describe('inside the undici Agent', () => {
@@ -127,9 +166,20 @@ describe('address guard', () => {
 
     it('never dials a name that resolves to loopback', async () => {
       const allowlist = toAllowlist([])
-      const agent = createCheckAgent({ allowlist, resolve: fakeResolver({ 'sneaky.test': ['127.0.0.1'] }) })
-      const context = { dispatcher: agent, signal: new AbortController().signal, allowlist, userAgent: 'test' }
-      const result = await fetchCapped(context, 'http://sneaky.test/', { maxBytes: 1024, accept: '*/*' })
+      const agent = createCheckAgent({
+        allowlist,
+        resolve: fakeResolver({ 'sneaky.test': ['127.0.0.1'] }),
+      })
+      const context = {
+        dispatcher: agent,
+        signal: new AbortController().signal,
+        allowlist,
+        userAgent: 'test',
+      }
+      const result = await fetchCapped(context, 'http://sneaky.test/', {
+        maxBytes: 1024,
+        accept: '*/*',
+      })
       expect(result).toMatchObject({ kind: 'error', reason: 'blocked' })
       expect(connections).toBe(0)
       await agent.close()

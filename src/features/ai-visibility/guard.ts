@@ -43,7 +43,16 @@ export function isIpLiteral(host: string): boolean {
 export type Allowlist = ReadonlySet<string>
 
 export function toAllowlist(hosts: readonly string[]): Allowlist {
-  return new Set(hosts.map((host) => host.trim().toLowerCase().replace(/^\[|\]$/g, '')).filter(Boolean))
+  return new Set(
+    hosts
+      .map((host) =>
+        host
+          .trim()
+          .toLowerCase()
+          .replace(/^\[|\]$/g, ''),
+      )
+      .filter(Boolean),
+  )
 }
 
 export function isAllowlisted(host: string, allowlist: Allowlist): boolean {

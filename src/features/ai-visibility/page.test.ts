@@ -11,7 +11,14 @@ describe('page extraction', () => {
       <script type="application/ld+json">[{"@type":"FAQPage"},{"@type":"http://schema.org/BreadcrumbList"}]</script>
     </head><body></body></html>`
     const page = extractPage(html)
-    expect(page.structuredDataTypes).toEqual(['Organization', 'WebSite', 'CreativeWork', 'Person', 'FAQPage', 'BreadcrumbList'])
+    expect(page.structuredDataTypes).toEqual([
+      'Organization',
+      'WebSite',
+      'CreativeWork',
+      'Person',
+      'FAQPage',
+      'BreadcrumbList',
+    ])
     expect(page.jsonLdBlocks).toBe(2)
     expect(page.jsonLdErrors).toEqual([])
   })
@@ -51,17 +58,28 @@ describe('page extraction', () => {
   })
 
   it('finds robots directives in meta tags and X-Robots-Tag', () => {
-    const page = extractPage('<meta name="robots" content="index, nosnippet"><meta name="GPTBot" content="noai">', {
-      'x-robots-tag': 'googlebot: noindex',
-    })
+    const page = extractPage(
+      '<meta name="robots" content="index, nosnippet"><meta name="GPTBot" content="noai">',
+      {
+        'x-robots-tag': 'googlebot: noindex',
+      },
+    )
     expect(page.directives).toEqual({
       noindex: true,
       nosnippet: true,
       noai: true,
-      sources: ['meta robots: index, nosnippet', 'meta gptbot: noai', 'X-Robots-Tag: googlebot: noindex'],
+      sources: [
+        'meta robots: index, nosnippet',
+        'meta gptbot: noai',
+        'X-Robots-Tag: googlebot: noindex',
+      ],
     })
     expect(extractPage('<p>hi</p>', { 'x-robots-tag': 'none' }).directives.noindex).toBe(true)
-    expect(extractPage('<p>hi</p>').directives).toMatchObject({ noindex: false, nosnippet: false, noai: false })
+    expect(extractPage('<p>hi</p>').directives).toMatchObject({
+      noindex: false,
+      nosnippet: false,
+      noai: false,
+    })
   })
 
   it('counts server-rendered words without scripts and styles', () => {

@@ -95,7 +95,11 @@ function readDirectives($: cheerio.CheerioAPI, headers: Record<string, string>):
     for (const entry of header.split(/\n/)) {
       // `X-Robots-Tag: googlebot: noindex` names a crawler; the bare form applies to all.
       const match = /^\s*([a-z0-9_-]+)\s*:\s*(.*)$/i.exec(entry)
-      const list = parseDirectiveList(match && !/^(noindex|none|nosnippet|max-|unavailable_after)/i.test(match[1]!) ? match[2]! : entry)
+      const list = parseDirectiveList(
+        match && !/^(noindex|none|nosnippet|max-|unavailable_after)/i.test(match[1]!)
+          ? match[2]!
+          : entry,
+      )
       list.forEach((item) => found.add(item))
       if (list.length > 0) sources.push(`X-Robots-Tag: ${entry.trim()}`)
     }
@@ -138,7 +142,9 @@ export function extractPage(html: string, headers: Record<string, string> = {}):
     htmlMetaData[key] = content.trim().slice(0, MAX_META_VALUE)
   })
   const metaDescription =
-    Object.entries(htmlMetaData).find(([key, value]) => key.toLowerCase() === 'description' && value)?.[1] ?? null
+    Object.entries(htmlMetaData).find(
+      ([key, value]) => key.toLowerCase() === 'description' && value,
+    )?.[1] ?? null
 
   const structuredDataTypes: string[] = []
   const jsonLdErrors: string[] = []
@@ -165,7 +171,9 @@ export function extractPage(html: string, headers: Record<string, string> = {}):
   const title = $('head title').first().text().trim() || $('title').first().text().trim() || null
   const canonical =
     $('link[rel]')
-      .filter((_, element) => ($(element).attr('rel') ?? '').toLowerCase().split(/\s+/).includes('canonical'))
+      .filter((_, element) =>
+        ($(element).attr('rel') ?? '').toLowerCase().split(/\s+/).includes('canonical'),
+      )
       .first()
       .attr('href')
       ?.trim() || null

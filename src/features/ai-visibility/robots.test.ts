@@ -41,7 +41,9 @@ describe('robots.txt verdicts (RFC 9309)', () => {
     expect(verdictOf(body, 'GPTBot', 'https://example.com/index.html').verdict).toBe('allowed')
     expect(verdictOf(body, 'GPTBot', 'https://example.com/index.html').rule).toBe('Allow: /index')
     const reverse = 'User-agent: *\nAllow: /\nDisallow: /private/area\n'
-    expect(verdictOf(reverse, 'GPTBot', 'https://example.com/private/area/x').verdict).toBe('disallowed')
+    expect(verdictOf(reverse, 'GPTBot', 'https://example.com/private/area/x').verdict).toBe(
+      'disallowed',
+    )
   })
 
   it('lets Allow win a tie', () => {
@@ -59,15 +61,22 @@ describe('robots.txt verdicts (RFC 9309)', () => {
 
   it('understands the $ and * wildcards', () => {
     const body = 'User-agent: *\nDisallow: /*.pdf$\nDisallow: /*?session=\nDisallow: /$\n'
-    expect(verdictOf(body, 'GPTBot', 'https://example.com/files/report.pdf').verdict).toBe('disallowed')
-    expect(verdictOf(body, 'GPTBot', 'https://example.com/files/report.pdf?x=1').verdict).toBe('allowed')
-    expect(verdictOf(body, 'GPTBot', 'https://example.com/shop?session=42').verdict).toBe('disallowed')
+    expect(verdictOf(body, 'GPTBot', 'https://example.com/files/report.pdf').verdict).toBe(
+      'disallowed',
+    )
+    expect(verdictOf(body, 'GPTBot', 'https://example.com/files/report.pdf?x=1').verdict).toBe(
+      'allowed',
+    )
+    expect(verdictOf(body, 'GPTBot', 'https://example.com/shop?session=42').verdict).toBe(
+      'disallowed',
+    )
     expect(verdictOf(body, 'GPTBot', 'https://example.com/').verdict).toBe('disallowed')
     expect(verdictOf(body, 'GPTBot', 'https://example.com/about').verdict).toBe('allowed')
   })
 
   it('shares one group between several user-agent lines', () => {
-    const body = 'User-agent: GPTBot\nUser-agent: ClaudeBot\nUser-agent: PerplexityBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n'
+    const body =
+      'User-agent: GPTBot\nUser-agent: ClaudeBot\nUser-agent: PerplexityBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n'
     for (const token of ['GPTBot', 'ClaudeBot', 'PerplexityBot']) {
       const verdict = verdictOf(body, token)
       expect(verdict.verdict).toBe('disallowed')
@@ -77,7 +86,8 @@ describe('robots.txt verdicts (RFC 9309)', () => {
   })
 
   it('flags a named group that shadows * with only a Crawl-delay', () => {
-    const body = 'User-agent: *\nDisallow: /private\nDisallow: /admin\n\nUser-agent: GPTBot\nCrawl-delay: 10\n'
+    const body =
+      'User-agent: *\nDisallow: /private\nDisallow: /admin\n\nUser-agent: GPTBot\nCrawl-delay: 10\n'
     const verdict = verdictOf(body, 'GPTBot', 'https://example.com/private/x')
     expect(verdict.verdict).toBe('allowed')
     expect(verdict.shadowing).toContain('holds only a Crawl-delay')
@@ -92,19 +102,31 @@ describe('robots.txt verdicts (RFC 9309)', () => {
 
   it('reads the rules with the pre-redirect URL', () => {
     // The file came from example.com but redirected to www; rules still apply to example.com.
-    const analysis = analyseRobots(ok('User-agent: *\nDisallow: /\n'), 'https://example.com/robots.txt', PAGE)
+    const analysis = analyseRobots(
+      ok('User-agent: *\nDisallow: /\n'),
+      'https://example.com/robots.txt',
+      PAGE,
+    )
     expect(analysis.verdicts.every((verdict) => verdict.verdict === 'disallowed')).toBe(true)
   })
 
   it('allows everything on a 4xx', () => {
-    const analysis = analyseRobots({ kind: 'response', status: 404, contentType: 'text/html', body: 'gone', truncated: false }, ROBOTS_URL, PAGE)
+    const analysis = analyseRobots(
+      { kind: 'response', status: 404, contentType: 'text/html', body: 'gone', truncated: false },
+      ROBOTS_URL,
+      PAGE,
+    )
     expect(analysis.status).toBe('unavailable')
     expect(analysis.verdicts.every((verdict) => verdict.verdict === 'allowed')).toBe(true)
     expect(analysis.reason).toContain('HTTP 404')
   })
 
   it('disallows everything on a 5xx and says why', () => {
-    const analysis = analyseRobots({ kind: 'response', status: 503, contentType: 'text/plain', body: '', truncated: false }, ROBOTS_URL, PAGE)
+    const analysis = analyseRobots(
+      { kind: 'response', status: 503, contentType: 'text/plain', body: '', truncated: false },
+      ROBOTS_URL,
+      PAGE,
+    )
     expect(analysis.status).toBe('unreachable')
     expect(analysis.verdicts.every((verdict) => verdict.verdict === 'disallowed')).toBe(true)
     expect(analysis.reason).toContain('HTTP 503')
@@ -112,7 +134,11 @@ describe('robots.txt verdicts (RFC 9309)', () => {
   })
 
   it('disallows everything when robots.txt is unreachable', () => {
-    const analysis = analyseRobots({ kind: 'error', reason: 'connect', message: 'the connection was refused' }, ROBOTS_URL, PAGE)
+    const analysis = analyseRobots(
+      { kind: 'error', reason: 'connect', message: 'the connection was refused' },
+      ROBOTS_URL,
+      PAGE,
+    )
     expect(analysis.status).toBe('unreachable')
     expect(analysis.verdicts[0]!.verdict).toBe('disallowed')
     expect(analysis.reason).toContain('the connection was refused')
@@ -128,7 +154,8 @@ describe('robots.txt verdicts (RFC 9309)', () => {
   })
 
   it('reports sitemaps and usage signals', () => {
-    const body = '\uFEFFUser-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /\nSitemap: https://example.com/sitemap.xml\n'
+    const body =
+      '\uFEFFUser-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /\nSitemap: https://example.com/sitemap.xml\n'
     const analysis = analyseRobots(ok(body), ROBOTS_URL, PAGE)
     expect(analysis.sitemaps).toEqual(['https://example.com/sitemap.xml'])
     expect(analysis.usageSignals).toEqual(['Content-Signal: search=yes, ai-train=no'])
@@ -137,7 +164,13 @@ describe('robots.txt verdicts (RFC 9309)', () => {
 
   it('drops the half line at the end of a capped file', () => {
     const analysis = analyseRobots(
-      { kind: 'response', status: 200, contentType: 'text/plain', body: 'User-agent: *\nAllow: /\nDisallow: /', truncated: true },
+      {
+        kind: 'response',
+        status: 200,
+        contentType: 'text/plain',
+        body: 'User-agent: *\nAllow: /\nDisallow: /',
+        truncated: true,
+      },
       ROBOTS_URL,
       PAGE,
     )

@@ -129,23 +129,54 @@ export function analyseRobots(
   if (fetched.kind === 'error') {
     if (fetched.reason === 'redirects') {
       const reason = `robots.txt redirects more than 5 times, so it counts as unavailable and everything is allowed (RFC 9309).`
-      return { status: 'unavailable', httpStatus: null, reason, ...empty, verdicts: blanket(crawlers, 'allowed', reason) }
+      return {
+        status: 'unavailable',
+        httpStatus: null,
+        reason,
+        ...empty,
+        verdicts: blanket(crawlers, 'allowed', reason),
+      }
     }
     const reason = `robots.txt could not be fetched (${fetched.message}). Crawlers treat an unreachable robots.txt as a complete disallow (RFC 9309).`
-    return { status: 'unreachable', httpStatus: null, reason, ...empty, verdicts: blanket(crawlers, 'disallowed', reason) }
+    return {
+      status: 'unreachable',
+      httpStatus: null,
+      reason,
+      ...empty,
+      verdicts: blanket(crawlers, 'disallowed', reason),
+    }
   }
   const { status } = fetched
   if (status >= 500 || status < 200 || (status >= 300 && status < 400)) {
     const reason = `robots.txt answered HTTP ${status}. Crawlers treat a server error as a complete disallow (RFC 9309).`
-    return { status: 'unreachable', httpStatus: status, reason, ...empty, verdicts: blanket(crawlers, 'disallowed', reason) }
+    return {
+      status: 'unreachable',
+      httpStatus: status,
+      reason,
+      ...empty,
+      verdicts: blanket(crawlers, 'disallowed', reason),
+    }
   }
   if (status >= 400) {
     const reason = `robots.txt answered HTTP ${status}, so there is none and crawlers may fetch everything (RFC 9309).`
-    return { status: 'unavailable', httpStatus: status, reason, ...empty, verdicts: blanket(crawlers, 'allowed', reason) }
+    return {
+      status: 'unavailable',
+      httpStatus: status,
+      reason,
+      ...empty,
+      verdicts: blanket(crawlers, 'allowed', reason),
+    }
   }
   if (looksLikeHtml(fetched.contentType, fetched.body)) {
-    const reason = '/robots.txt returns an HTML page, not a robots.txt file, so it counts as no robots.txt and everything is allowed.'
-    return { status: 'html', httpStatus: status, reason, ...empty, verdicts: blanket(crawlers, 'allowed', reason) }
+    const reason =
+      '/robots.txt returns an HTML page, not a robots.txt file, so it counts as no robots.txt and everything is allowed.'
+    return {
+      status: 'html',
+      httpStatus: status,
+      reason,
+      ...empty,
+      verdicts: blanket(crawlers, 'allowed', reason),
+    }
   }
 
   let text = fetched.body.replace(/^\uFEFF/, '')
@@ -170,15 +201,25 @@ export function analyseRobots(
         : starGroups.length > 0
           ? '*'
           : null
-    const where = groupName === null ? 'no group applies' : `group User-agent: ${groupName} (line ${applying[0]!.line})`
+    const where =
+      groupName === null
+        ? 'no group applies'
+        : `group User-agent: ${groupName} (line ${applying[0]!.line})`
     const evidence = rule
       ? `Line ${lineNumber}: ${rule} — ${where}`
       : `No rule matches / — ${where}`
 
     let shadowing: string | null = null
-    if (named.length > 0 && starDisallows.length > 0 && named.every((group) => group.rules.length === 0)) {
+    if (
+      named.length > 0 &&
+      starDisallows.length > 0 &&
+      named.every((group) => group.rules.length === 0)
+    ) {
       const what = named.some((group) => group.crawlDelay) ? 'only a Crawl-delay' : 'no rules'
-      const example = starDisallows.slice(0, 3).map((r) => `Disallow: ${r.path}`).join(', ')
+      const example = starDisallows
+        .slice(0, 3)
+        .map((r) => `Disallow: ${r.path}`)
+        .join(', ')
       shadowing = `The ${groupName} group (line ${named[0]!.line}) holds ${what}, so it replaces the * group: ${crawler.token} may fetch what * disallows (${example}).`
     }
     return {

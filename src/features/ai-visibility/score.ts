@@ -36,7 +36,8 @@ export const CHECK_TABLE: readonly CheckDefinition[] = [
     id: 'robots-txt',
     label: 'robots.txt is accessible',
     weight: 15,
-    recommendation: 'Add a robots.txt file at the root of your domain so AI crawlers know what they may read.',
+    recommendation:
+      'Add a robots.txt file at the root of your domain so AI crawlers know what they may read.',
   },
   {
     id: 'gptbot',
@@ -48,7 +49,8 @@ export const CHECK_TABLE: readonly CheckDefinition[] = [
     id: 'claudebot',
     label: 'Anthropic ClaudeBot may crawl the home page',
     weight: 15,
-    recommendation: 'Allow Anthropic ClaudeBot in robots.txt so Claude can learn about your business.',
+    recommendation:
+      'Allow Anthropic ClaudeBot in robots.txt so Claude can learn about your business.',
   },
   {
     id: 'perplexitybot',
@@ -67,7 +69,8 @@ export const CHECK_TABLE: readonly CheckDefinition[] = [
     id: 'meta-tags',
     label: 'Meta description',
     weight: 10,
-    recommendation: 'Add a meta description to your home page that says what you do in one or two sentences.',
+    recommendation:
+      'Add a meta description to your home page that says what you do in one or two sentences.',
   },
   {
     id: 'ai-search-crawlers',
@@ -87,7 +90,8 @@ export const CHECK_TABLE: readonly CheckDefinition[] = [
     id: 'page-directives',
     label: 'No noindex, nosnippet or noai directives',
     weight: 4,
-    recommendation: 'Remove noindex, nosnippet and noai from meta robots and X-Robots-Tag on pages you want found.',
+    recommendation:
+      'Remove noindex, nosnippet and noai from meta robots and X-Robots-Tag on pages you want found.',
   },
   {
     id: 'sitemap',
@@ -99,13 +103,15 @@ export const CHECK_TABLE: readonly CheckDefinition[] = [
     id: 'llms-txt',
     label: 'llms.txt',
     weight: 2,
-    recommendation: 'Publish /llms.txt with an H1 title, a > summary and ## sections linking to your key pages.',
+    recommendation:
+      'Publish /llms.txt with an H1 title, a > summary and ## sections linking to your key pages.',
   },
   {
     id: 'page-basics',
     label: 'Title, canonical URL and language',
     weight: 2,
-    recommendation: 'Give the home page a <title>, a canonical link and a lang attribute on <html>.',
+    recommendation:
+      'Give the home page a <title>, a canonical link and a lang attribute on <html>.',
   },
   {
     id: 'social-cards',
@@ -132,7 +138,8 @@ export const CHECK_TABLE: readonly CheckDefinition[] = [
     id: 'usage-signals',
     label: 'Content-Signal and Content-Usage lines',
     weight: 0,
-    recommendation: 'Check that your Content-Signal or Content-Usage lines say what you intend about AI use.',
+    recommendation:
+      'Check that your Content-Signal or Content-Usage lines say what you intend about AI use.',
   },
 ]
 

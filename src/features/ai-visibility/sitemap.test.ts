@@ -13,7 +13,8 @@ describe('sitemap parsing', () => {
   })
 
   it('counts the children of a sitemap index', () => {
-    const xml = '<sitemapindex><sitemap><loc>https://example.com/a.xml</loc></sitemap></sitemapindex>'
+    const xml =
+      '<sitemapindex><sitemap><loc>https://example.com/a.xml</loc></sitemap></sitemapindex>'
     expect(parseSitemap(xml)).toEqual({ kind: 'index', sitemapCount: 1 })
   })
 

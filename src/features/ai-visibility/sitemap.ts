@@ -5,7 +5,8 @@ export type SitemapFacts =
   | { kind: 'index'; sitemapCount: number }
   | { kind: 'invalid'; problem: string }
 
-const localName = (element: { tagName: string }) => element.tagName.toLowerCase().replace(/^.*:/, '')
+const localName = (element: { tagName: string }) =>
+  element.tagName.toLowerCase().replace(/^.*:/, '')
 
 /** Reads a sitemap or sitemap index; a sitemap index is counted, not followed. */
 export function parseSitemap(xml: string): SitemapFacts {
@@ -18,13 +19,26 @@ export function parseSitemap(xml: string): SitemapFacts {
     const urls = root
       .children()
       .toArray()
-      .filter((el) => localName(el) === 'url' && $(el).children().toArray().some((c) => localName(c) === 'loc'))
+      .filter(
+        (el) =>
+          localName(el) === 'url' &&
+          $(el)
+            .children()
+            .toArray()
+            .some((c) => localName(c) === 'loc'),
+      )
     return { kind: 'urlset', urlCount: urls.length }
   }
   if (name === 'sitemapindex') {
-    const children = root.children().toArray().filter((el) => localName(el) === 'sitemap')
+    const children = root
+      .children()
+      .toArray()
+      .filter((el) => localName(el) === 'sitemap')
     return { kind: 'index', sitemapCount: children.length }
   }
   if (name === 'html') return { kind: 'invalid', problem: 'it is an HTML page, not a sitemap' }
-  return { kind: 'invalid', problem: `its root element is <${name || 'unknown'}>, not <urlset> or <sitemapindex>` }
+  return {
+    kind: 'invalid',
+    problem: `its root element is <${name || 'unknown'}>, not <urlset> or <sitemapindex>`,
+  }
 }

@@ -18,7 +18,15 @@ export const metadata: Metadata = pageMetadata({
   title: TITLE,
   description: DESCRIPTION,
   path: '/ai-checker',
-  keywords: ['AI visibility checker', 'robots.txt AI crawlers', 'GPTBot', 'ClaudeBot', 'PerplexityBot', 'llms.txt', 'structured data checker'],
+  keywords: [
+    'AI visibility checker',
+    'robots.txt AI crawlers',
+    'GPTBot',
+    'ClaudeBot',
+    'PerplexityBot',
+    'llms.txt',
+    'structured data checker',
+  ],
 })
 
 const scored = CHECK_TABLE.filter((row) => row.weight > 0)
@@ -58,10 +66,17 @@ export default function AiCheckerPage() {
         </div>
       </section>
 
-      <Section id="why-it-matters" eyebrow="Why it matters" title="If AI cannot read your site, it cannot recommend you">
+      <Section
+        id="why-it-matters"
+        eyebrow="Why it matters"
+        title="If AI cannot read your site, it cannot recommend you"
+      >
         <ul className="grid gap-6 md:grid-cols-3">
           {WHY_IT_MATTERS.map((item) => (
-            <li key={item.title} className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-6 shadow-[var(--shadow-card)]">
+            <li
+              key={item.title}
+              className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-6 shadow-[var(--shadow-card)]"
+            >
               <h3 className="text-lg font-semibold text-ink-900">{item.title}</h3>
               <p className="mt-2 text-ink-600">{item.text}</p>
             </li>
@@ -69,11 +84,21 @@ export default function AiCheckerPage() {
         </ul>
       </Section>
 
-      <Section id="how-it-works" tone="muted" eyebrow="How it works" title="Four steps, about ten seconds">
+      <Section
+        id="how-it-works"
+        tone="muted"
+        eyebrow="How it works"
+        title="Four steps, about ten seconds"
+      >
         <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
-            <li key={step.title} className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-6">
-              <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white">{index + 1}</span>
+            <li
+              key={step.title}
+              className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-6"
+            >
+              <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                {index + 1}
+              </span>
               <h3 className="mt-4 text-lg font-semibold text-ink-900">{step.title}</h3>
               <p className="mt-2 text-ink-600">{step.text}</p>
             </li>
@@ -92,8 +117,12 @@ export default function AiCheckerPage() {
             <caption className="sr-only">Weights of the checks</caption>
             <thead className="bg-ink-50 text-ink-700">
               <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">Check</th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">Points</th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Check
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Points
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-ink-100">
@@ -121,7 +150,12 @@ export default function AiCheckerPage() {
               <summary className="cursor-pointer list-none font-semibold text-ink-900 marker:hidden">
                 <span className="flex items-center justify-between gap-4">
                   {item.question}
-                  <span aria-hidden className="text-ink-500 transition-transform group-open:rotate-45">+</span>
+                  <span
+                    aria-hidden
+                    className="text-ink-500 transition-transform group-open:rotate-45"
+                  >
+                    +
+                  </span>
                 </span>
               </summary>
               <p className="mt-3 text-ink-600">{item.answer}</p>

@@ -17,7 +17,8 @@ export const dynamic = 'force-dynamic'
 
 /** Every failure answers `{success: false, message}` (the client shows the message as is). */
 function failure(error: unknown): ApiError {
-  if (error instanceof CheckError) return new ApiError(error.status, error.message, { success: false })
+  if (error instanceof CheckError)
+    return new ApiError(error.status, error.message, { success: false })
   if (error instanceof ApiError) {
     // A validation failure's first reason is clearer than the generic 'check the fields'.
     const reasons = error.details?.errors as Record<string, string> | undefined
@@ -25,7 +26,9 @@ function failure(error: unknown): ApiError {
     return new ApiError(error.status, message, { ...error.details, success: false })
   }
   console.error(error)
-  return new ApiError(500, 'Something went wrong on our side. Please try again.', { success: false })
+  return new ApiError(500, 'Something went wrong on our side. Please try again.', {
+    success: false,
+  })
 }
 
 export const POST = handle(async (request: Request) => {

@@ -116,13 +116,19 @@ export function AiChecker() {
 
       <div ref={resultsRef} tabIndex={-1} aria-live="polite" className="mt-8 focus:outline-none">
         {state.status === 'pending' ? (
-          <div role="status" className="flex items-center justify-center gap-3 rounded-2xl border border-ink-200 bg-white px-6 py-10 text-ink-700">
+          <div
+            role="status"
+            className="flex items-center justify-center gap-3 rounded-2xl border border-ink-200 bg-white px-6 py-10 text-ink-700"
+          >
             <Spinner className="text-brand-600" />
             <span>{CHECKER_TEXT.pending}</span>
           </div>
         ) : null}
         {state.status === 'error' ? (
-          <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-6 text-red-900">
+          <div
+            role="alert"
+            className="rounded-2xl border border-red-200 bg-red-50 px-6 py-6 text-red-900"
+          >
             <h2 className="text-lg font-semibold">{CHECKER_TEXT.errorTitle}</h2>
             <p className="mt-1">{state.message}</p>
             <Button

@@ -10,11 +10,21 @@ export function CrawlerTable({ crawlers }: { crawlers: CrawlerVerdict[] }) {
         <caption className="sr-only">AI crawler verdicts for the home page</caption>
         <thead className="bg-ink-50 text-ink-700">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">Company</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Crawler</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Purpose</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Verdict</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Evidence</th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Company
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Crawler
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Purpose
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Verdict
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Evidence
+            </th>
           </tr>
         </thead>
         {companies.map((company) => {
@@ -24,13 +34,19 @@ export function CrawlerTable({ crawlers }: { crawlers: CrawlerVerdict[] }) {
               {rows.map((crawler, index) => (
                 <tr key={crawler.token} className="align-top">
                   {index === 0 ? (
-                    <th scope="rowgroup" rowSpan={rows.length} className="px-4 py-3 font-semibold text-ink-900">
+                    <th
+                      scope="rowgroup"
+                      rowSpan={rows.length}
+                      className="px-4 py-3 font-semibold text-ink-900"
+                    >
                       {company}
                     </th>
                   ) : null}
                   <td className="px-4 py-3 font-mono text-xs text-ink-900">
                     {crawler.token}
-                    {crawler.legacy ? <span className="ml-2 font-sans text-ink-500">(legacy, not scored)</span> : null}
+                    {crawler.legacy ? (
+                      <span className="ml-2 font-sans text-ink-500">(legacy, not scored)</span>
+                    ) : null}
                   </td>
                   <td className="px-4 py-3 text-ink-700">{PURPOSE_LABELS[crawler.purpose]}</td>
                   <td className="px-4 py-3">
@@ -46,7 +62,9 @@ export function CrawlerTable({ crawlers }: { crawlers: CrawlerVerdict[] }) {
                   </td>
                   <td className="px-4 py-3 text-ink-600">
                     {crawler.evidence}
-                    {crawler.shadowing ? <p className="mt-1 text-amber-800">⚠ {crawler.shadowing}</p> : null}
+                    {crawler.shadowing ? (
+                      <p className="mt-1 text-amber-800">⚠ {crawler.shadowing}</p>
+                    ) : null}
                   </td>
                 </tr>
               ))}

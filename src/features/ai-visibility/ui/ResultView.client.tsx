@@ -57,8 +57,20 @@ function ExpandableCard({
             <span className="block text-lg font-semibold text-ink-900">{title}</span>
             <span className="mt-0.5 block text-sm text-ink-600">{summary}</span>
           </span>
-          <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className={cn('size-5 shrink-0 text-ink-500 transition-transform', open && 'rotate-180')}>
-            <path fillRule="evenodd" d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z" clipRule="evenodd" />
+          <svg
+            aria-hidden
+            viewBox="0 0 20 20"
+            fill="currentColor"
+            className={cn(
+              'size-5 shrink-0 text-ink-500 transition-transform',
+              open && 'rotate-180',
+            )}
+          >
+            <path
+              fillRule="evenodd"
+              d="M5.2 7.2a1 1 0 0 1 1.4 0L10 10.6l3.4-3.4a1 1 0 1 1 1.4 1.4l-4.1 4.1a1 1 0 0 1-1.4 0L5.2 8.6a1 1 0 0 1 0-1.4Z"
+              clipRule="evenodd"
+            />
           </svg>
         </button>
       </h3>
@@ -78,30 +90,50 @@ export function ResultView({ result }: { result: AiCheckResult }) {
 
   return (
     <div className="space-y-8" data-testid="ai-check-results">
-      <section aria-labelledby="score-title" className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
+      <section
+        aria-labelledby="score-title"
+        className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8"
+      >
         <div className="flex flex-col gap-6 sm:flex-row sm:items-center">
-          <p className="shrink-0 text-6xl font-bold tracking-tight text-ink-900" aria-label={`Score ${result.aiVisibilityScore} out of 100`}>
+          <p
+            className="shrink-0 text-6xl font-bold tracking-tight text-ink-900"
+            aria-label={`Score ${result.aiVisibilityScore} out of 100`}
+          >
             {result.aiVisibilityScore}
             <span className="text-2xl font-semibold text-ink-500">/100</span>
           </p>
           <div>
-            <h2 id="score-title" className="text-2xl font-bold text-ink-900">{band.label}</h2>
+            <h2 id="score-title" className="text-2xl font-bold text-ink-900">
+              {band.label}
+            </h2>
             <p className="mt-1 text-ink-600">
-              <span className="font-semibold text-ink-800">{result.domain}</span>, checked {new Date(result.checkedAt).toLocaleString('en-GB')}
+              <span className="font-semibold text-ink-800">{result.domain}</span>, checked{' '}
+              {new Date(result.checkedAt).toLocaleString('en-GB')}
             </p>
-            {band.congratulate ? <p className="mt-3 font-medium text-emerald-700">{CONGRATULATION}</p> : null}
+            {band.congratulate ? (
+              <p className="mt-3 font-medium text-emerald-700">{CONGRATULATION}</p>
+            ) : null}
           </div>
         </div>
         <div className="mt-6 h-3 overflow-hidden rounded-full bg-ink-100" aria-hidden>
           <div
-            className={cn('h-full rounded-full', result.aiVisibilityScore >= 80 ? 'bg-emerald-500' : result.aiVisibilityScore >= 50 ? 'bg-amber-500' : 'bg-red-500')}
+            className={cn(
+              'h-full rounded-full',
+              result.aiVisibilityScore >= 80
+                ? 'bg-emerald-500'
+                : result.aiVisibilityScore >= 50
+                  ? 'bg-amber-500'
+                  : 'bg-red-500',
+            )}
             style={{ width: `${result.aiVisibilityScore}%` }}
           />
         </div>
       </section>
 
       <section aria-labelledby="recommendations-title">
-        <h2 id="recommendations-title" className="text-xl font-bold text-ink-900">Recommendations</h2>
+        <h2 id="recommendations-title" className="text-xl font-bold text-ink-900">
+          Recommendations
+        </h2>
         {todo.length === 0 ? (
           <p className="mt-3 text-ink-600">Nothing to fix: every check passed.</p>
         ) : (
@@ -120,15 +152,37 @@ export function ResultView({ result }: { result: AiCheckResult }) {
         <ExpandableCard
           id="robots"
           title="robots.txt analysis"
-          summary={result.robotsTxtAccessible ? 'robots.txt found and read' : 'No usable robots.txt'}
+          summary={
+            result.robotsTxtAccessible ? 'robots.txt found and read' : 'No usable robots.txt'
+          }
           open={open === 'robots'}
           onToggle={toggle}
         >
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <div className="flex justify-between gap-4"><dt className="text-ink-600">robots.txt accessible</dt><dd><YesNo value={result.robotsTxtAccessible} /></dd></div>
-            <div className="flex justify-between gap-4"><dt className="text-ink-600">Allows OpenAI GPTBot</dt><dd><YesNo value={result.allowsGPTBot} /></dd></div>
-            <div className="flex justify-between gap-4"><dt className="text-ink-600">Allows Anthropic ClaudeBot</dt><dd><YesNo value={result.allowsAnthropicBot} /></dd></div>
-            <div className="flex justify-between gap-4"><dt className="text-ink-600">Allows PerplexityBot</dt><dd><YesNo value={result.allowsPerplexityBot} /></dd></div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-600">robots.txt accessible</dt>
+              <dd>
+                <YesNo value={result.robotsTxtAccessible} />
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-600">Allows OpenAI GPTBot</dt>
+              <dd>
+                <YesNo value={result.allowsGPTBot} />
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-600">Allows Anthropic ClaudeBot</dt>
+              <dd>
+                <YesNo value={result.allowsAnthropicBot} />
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-600">Allows PerplexityBot</dt>
+              <dd>
+                <YesNo value={result.allowsPerplexityBot} />
+              </dd>
+            </div>
           </dl>
           <p className="mt-4 text-sm text-ink-600">{result.robotsTxt.reason}</p>
           {result.rawRobotsTxt ? (
@@ -151,13 +205,28 @@ export function ResultView({ result }: { result: AiCheckResult }) {
           onToggle={toggle}
         >
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <div className="flex justify-between gap-4"><dt className="text-ink-600">Structured data</dt><dd><YesNo value={result.hasStructuredData} /></dd></div>
-            <div className="flex justify-between gap-4"><dt className="text-ink-600">Meta description</dt><dd><YesNo value={result.hasMetaTags} /></dd></div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-600">Structured data</dt>
+              <dd>
+                <YesNo value={result.hasStructuredData} />
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-600">Meta description</dt>
+              <dd>
+                <YesNo value={result.hasMetaTags} />
+              </dd>
+            </div>
           </dl>
           {result.structuredDataTypes.length > 0 ? (
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="Structured data types">
               {result.structuredDataTypes.map((type) => (
-                <li key={type} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{type}</li>
+                <li
+                  key={type}
+                  className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800"
+                >
+                  {type}
+                </li>
               ))}
             </ul>
           ) : null}
@@ -168,7 +237,12 @@ export function ResultView({ result }: { result: AiCheckResult }) {
                 <tbody>
                   {metaEntries.map(([name, content]) => (
                     <tr key={name} className="border-b border-ink-100 align-top last:border-0">
-                      <th scope="row" className="w-1/3 px-3 py-2 font-mono text-xs font-medium text-ink-700 break-all">{name}</th>
+                      <th
+                        scope="row"
+                        className="w-1/3 px-3 py-2 font-mono text-xs font-medium text-ink-700 break-all"
+                      >
+                        {name}
+                      </th>
                       <td className="px-3 py-2 text-ink-800 break-words">{content}</td>
                     </tr>
                   ))}
@@ -180,16 +254,29 @@ export function ResultView({ result }: { result: AiCheckResult }) {
       </div>
 
       <section aria-labelledby="checks-title">
-        <h2 id="checks-title" className="text-xl font-bold text-ink-900">Every check</h2>
+        <h2 id="checks-title" className="text-xl font-bold text-ink-900">
+          Every check
+        </h2>
         <ul className="mt-3 divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
           {result.checks.map((check) => (
-            <li key={check.id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-start sm:gap-4">
-              <span className={cn('inline-flex w-fit shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLE[check.status].className)}>
+            <li
+              key={check.id}
+              className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-start sm:gap-4"
+            >
+              <span
+                className={cn(
+                  'inline-flex w-fit shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                  STATUS_STYLE[check.status].className,
+                )}
+              >
                 {STATUS_STYLE[check.status].label}
               </span>
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-ink-900">
-                  {check.label} <span className="text-sm font-normal text-ink-500">({check.weight === 0 ? 'not scored' : `${check.weight} points`})</span>
+                  {check.label}{' '}
+                  <span className="text-sm font-normal text-ink-500">
+                    ({check.weight === 0 ? 'not scored' : `${check.weight} points`})
+                  </span>
                 </p>
                 <p className="text-sm break-words text-ink-600">{check.evidence}</p>
               </div>
@@ -199,8 +286,12 @@ export function ResultView({ result }: { result: AiCheckResult }) {
       </section>
 
       <section aria-labelledby="crawlers-title">
-        <h2 id="crawlers-title" className="text-xl font-bold text-ink-900">AI crawlers</h2>
-        <p className="mt-1 text-sm text-ink-600">What each crawler may do on your home page, by company and purpose.</p>
+        <h2 id="crawlers-title" className="text-xl font-bold text-ink-900">
+          AI crawlers
+        </h2>
+        <p className="mt-1 text-sm text-ink-600">
+          What each crawler may do on your home page, by company and purpose.
+        </p>
         <div className="mt-3">
           <CrawlerTable crawlers={result.crawlers} />
         </div>

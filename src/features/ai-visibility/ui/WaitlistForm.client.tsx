@@ -17,7 +17,10 @@ export function WaitlistForm() {
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<WaitlistInput>({ resolver: zodResolver(waitlistSchema), defaultValues: { name: '', email: '' } })
+  } = useForm<WaitlistInput>({
+    resolver: zodResolver(waitlistSchema),
+    defaultValues: { name: '', email: '' },
+  })
 
   const onSubmit = handleSubmit(async (values) => {
     toast(WAITLIST_TEXT.submitting, { description: WAITLIST_TEXT.submittingDetail, duration: 3000 })
@@ -27,7 +30,10 @@ export function WaitlistForm() {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(values),
       })
-      const answer = (await response.json().catch(() => null)) as { success?: boolean; message?: string } | null
+      const answer = (await response.json().catch(() => null)) as {
+        success?: boolean
+        message?: string
+      } | null
       if (!response.ok) {
         toast.error(WAITLIST_TEXT.notice, {
           description: answer?.message || WAITLIST_TEXT.noticeFallback,
@@ -49,7 +55,12 @@ export function WaitlistForm() {
   })
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Join the Clavius waitlist" className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Join the Clavius waitlist"
+      className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+    >
       <div>
         <Label htmlFor="waitlist-name">Name</Label>
         <Input
