@@ -83,7 +83,7 @@ test.describe('/blog', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/)
 
     // Rendered on the server: the titles are in the HTML itself.
-    const html = await (await request.get('/blog')).text()
+    const html = (await response?.text()) ?? ''
     for (const post of posts) expect(html).toContain(post.title.replace(/'/g, '&#x27;'))
     await screenshot(page, 'blog')
   })

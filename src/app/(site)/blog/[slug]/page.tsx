@@ -116,12 +116,14 @@ export default async function ArticlePage({ params }: Props) {
               <ul aria-label="Tags" className="flex flex-wrap gap-2">
                 {post.tags.map((tag) => (
                   <li key={tag}>
-                    <Link
+                    {/* A full page load: the client router would reuse the static /blog for
+                        /blog?search=…, which next.config.ts rewrites on the server only. */}
+                    <a
                       href={`/blog?search=${encodeURIComponent(tag)}`}
                       className="inline-flex items-center rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-inset ring-brand-100 hover:bg-brand-100"
                     >
                       {tag}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
