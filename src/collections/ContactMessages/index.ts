@@ -1,12 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { COMPANY_SIZES, MESSAGE_SOURCES, MESSAGE_STATUSES } from '@/lib/validation/contactMessage'
 
 import { queueTeamNotification } from './hooks/queueTeamNotification'
-
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const
-export const MESSAGE_STATUSES = ['new', 'reviewed', 'contacted', 'completed'] as const
-export const MESSAGE_SOURCES = ['modal', 'contact-page', 'onboarding'] as const
 
 /** Enquiries from every form. Visitors create them only through POST /api/contact-message. */
 export const ContactMessages: CollectionConfig = {

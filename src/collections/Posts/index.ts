@@ -3,14 +3,12 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { publishedOrAuthenticated } from '@/access/publishedOrAuthenticated'
 import { SLUG_PATTERN, slugify } from '@/lib/slug'
+import { DEFAULT_READ_TIME, POST_STATUSES } from '@/lib/validation/post'
 
 import { renderContent } from './hooks/renderContent'
 import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
 import { schedulePublication } from './hooks/schedulePublication'
 import { setPublishedAt } from './hooks/setPublishedAt'
-
-export const POST_STATUSES = ['draft', 'published'] as const
-export const DEFAULT_READ_TIME = 5
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -103,7 +101,9 @@ export const Posts: CollectionConfig = {
       min: 1,
       admin: { position: 'sidebar', step: 1, description: 'Minutes.' },
       validate: (value: number | null | undefined) =>
-        Number.isInteger(value) && (value as number) >= 1 ? true : 'A whole number of minutes, at least 1.',
+        Number.isInteger(value) && (value as number) >= 1
+          ? true
+          : 'A whole number of minutes, at least 1.',
     },
     {
       name: 'publishedAt',

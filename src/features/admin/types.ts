@@ -18,8 +18,9 @@ export type AdminPost = {
   publishedAt: string | null
 }
 
-export const MESSAGE_STATUSES = ['new', 'reviewed', 'contacted', 'completed'] as const
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
+import type { MessageStatus } from '@/lib/validation/contactMessage'
+
+export { MESSAGE_STATUSES, type MessageStatus } from '@/lib/validation/contactMessage'
 
 /** What the administrator shows in place of an empty company (spec §3). */
 export const COMPANY_NOT_PROVIDED = 'Not provided'

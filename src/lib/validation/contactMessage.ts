@@ -9,6 +9,11 @@ import { z } from 'zod'
 export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const
 export type CompanySize = (typeof COMPANY_SIZES)[number]
 
+export const MESSAGE_STATUSES = ['new', 'reviewed', 'contacted', 'completed'] as const
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
+
+export const MESSAGE_SOURCES = ['modal', 'contact-page', 'onboarding'] as const
+
 /** The hidden field bots fill in and people never see. */
 export const HONEYPOT_FIELD = 'website'
 
