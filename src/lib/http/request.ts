@@ -48,9 +48,13 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.inf
   throw new ApiError(400, 'Please check the highlighted fields.', { errors })
 }
 
-/** The client's address as the nearest proxy reports it; 'unknown' without one. */
+/**
+ * The client's address for rate limiting. Our load balancer appends the address it saw to
+ * X-Forwarded-For, so the rightmost entry is the one a client cannot forge (entries to its
+ * left are whatever the client sent); without a proxy, Next.js sets the header from the socket.
+ */
 export function clientIp(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')
-  const first = forwarded?.split(',')[0]?.trim()
-  return first || request.headers.get('x-real-ip')?.trim() || 'unknown'
+  const nearest = forwarded?.split(',').at(-1)?.trim()
+  return nearest || request.headers.get('x-real-ip')?.trim() || 'unknown'
 }
