@@ -281,7 +281,7 @@ test.describe('home page', () => {
     expect(extra).toBeLessThanOrEqual(40 * 1024)
   })
 
-  for (const width of [390, 1366]) {
+  for (const width of [360, 390, 1366]) {
     test(`renders without horizontal overflow at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
       await page.goto('/')
@@ -299,14 +299,17 @@ test.describe('home page', () => {
           }
           window.scrollTo(0, 0)
         })
-        // Visible images only: the closed mobile menu holds a lazy image that never loads.
-        await page.waitForFunction(
-          () => [...document.images].every((img) => img.complete || !img.checkVisibility()),
-          null,
-          {
-            timeout: 15_000,
-          },
-        )
+        // The article images (the closed mobile menu holds a lazy image that never loads).
+        const images = page.locator('section[aria-labelledby="insights-title"] img')
+        for (const image of await images.all()) {
+          await image.scrollIntoViewIfNeeded()
+          await expect
+            .poll(() =>
+              image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)),
+            )
+            .toBeGreaterThan(0)
+        }
+        await page.evaluate(() => window.scrollTo(0, 0))
         await page.screenshot({ path: `${SCREENS}/home-${width}.png`, fullPage: true })
       }
     })

@@ -11,7 +11,7 @@ export function Hero({ schedulingUrl }: { schedulingUrl: string }) {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden pt-32 pb-20 sm:pt-40 sm:pb-28"
+      className="relative isolate overflow-hidden pt-32 pb-12 sm:pt-40 sm:pb-16"
     >
       {/* Grid and glow are pure CSS: no images, no script. */}
       <div
@@ -62,6 +62,7 @@ export function Hero({ schedulingUrl }: { schedulingUrl: string }) {
             className={buttonClasses('light', 'lg', 'w-full sm:w-auto')}
           >
             Book consultation
+            <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
 
@@ -81,7 +82,8 @@ export function Hero({ schedulingUrl }: { schedulingUrl: string }) {
           <div className="flex flex-col gap-1">
             <dt className="text-xs text-ink-300 sm:text-sm">Solutions from</dt>
             <dd className="order-first text-xl font-bold text-white sm:text-3xl">
-              {formatGbp(PROMISES.entryPricePerMonth)}/month
+              {formatGbp(PROMISES.entryPricePerMonth)}
+              <span className="text-sm font-medium text-ink-200 sm:text-lg">/month</span>
             </dd>
           </div>
         </dl>

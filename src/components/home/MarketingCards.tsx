@@ -84,6 +84,7 @@ export function MarketingCards({ schedulingUrl }: { schedulingUrl: string }) {
                 className={buttonClasses('light', 'lg', 'w-full sm:w-auto')}
               >
                 Book Strategy Call
+                <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </div>
           </div>

@@ -8,7 +8,7 @@ export function StackOptions() {
     <section
       id="stack"
       aria-labelledby="stack-title"
-      className="scroll-mt-24 py-16 sm:py-24 lg:py-28"
+      className="scroll-mt-24 py-16 sm:py-20 lg:py-24"
     >
       <div className="container-page grid gap-12 lg:grid-cols-5 lg:gap-16">
         <SectionHeading
@@ -17,7 +17,7 @@ export function StackOptions() {
           eyebrow="Stack options"
           title="Built on technology you can trust"
           lede="Proven, well-supported tools that keep your product fast, secure and easy to extend, with no lock-in to us."
-          className="lg:col-span-2"
+          className="self-start lg:sticky lg:top-28 lg:col-span-2"
         />
         <div className="grid content-start gap-3 lg:col-span-3">
           {STACK_GROUPS.map((group) => (
