@@ -116,6 +116,7 @@ export const STACK_GROUPS: StackGroup[] = [
     title: 'Security & Integrations',
     items: [
       { name: 'OAuth and SSO', category: 'Sign-in' },
+      { name: 'Role-based access', category: 'Permissions' },
       { name: 'Encryption at rest', category: 'Data protection' },
       { name: 'Stripe', category: 'Payments' },
       { name: 'Zapier and Make', category: 'Automation' },

@@ -28,7 +28,7 @@ export function Hero({ schedulingUrl }: { schedulingUrl: string }) {
       />
 
       <div className="container-page text-center">
-        <p className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-1.5 text-sm text-ink-200">
+        <p className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-1.5 text-xs text-ink-200 sm:text-sm">
           <span
             className="size-2 rounded-full bg-accent-400 shadow-[0_0_12px] shadow-accent-400"
             aria-hidden="true"
