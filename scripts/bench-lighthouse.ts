@@ -121,6 +121,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function audit(url: string, port: number, runs: number): Promise<{ scores: Record<Category, number>; lighthouseJs: number }> {
   const samples: { scores: Record<Category, number>; lighthouseJs: number }[] = []
+  let retries = 2
   for (let run = 0; run < runs; run += 1) {
     const result = await lighthouse(url, {
       port,
@@ -132,7 +133,15 @@ async function audit(url: string, port: number, runs: number): Promise<{ scores:
     })
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
     const { lhr } = result
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    if (lhr.runtimeError) {
+      // Trace recording fails now and then (NO_NAVSTART); Lighthouse's advice is to run again.
+      if (retries-- > 0) {
+        log(`  ${url}: ${lhr.runtimeError.code}, running again`)
+        run -= 1
+        continue
+      }
+      throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    }
     const scores = Object.fromEntries(
       CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
     ) as Record<Category, number>
