@@ -3,7 +3,7 @@
 import { Tabs } from 'radix-ui'
 import { useEffect, useState, type ReactNode } from 'react'
 
-import { ARTICLE_PROSE } from './articleProse'
+import { ARTICLE_PROSE } from '@/lib/blog/prose'
 import { LoadingBlock } from './Spinner'
 
 const trigger =

@@ -12,6 +12,7 @@ import { SLUG_PATTERN } from '@/lib/slug'
 import { blogPosting } from '@/lib/seo/blog'
 import { DEFAULT_DESCRIPTION, pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb } from '@/lib/seo/structuredData'
+import { ARTICLE_PROSE } from '@/lib/blog/prose'
 
 /** Published posts are prerendered; new ones render on first visit and are then cached too. */
 export const revalidate = 60
@@ -87,7 +88,9 @@ export default async function ArticlePage({ params }: Props) {
             >
               {post.title}
             </h1>
-            {post.excerpt ? <p className="mt-5 text-xl text-ink-600 text-pretty">{post.excerpt}</p> : null}
+            {post.excerpt ? (
+              <p className="mt-5 text-xl text-ink-600 text-pretty">{post.excerpt}</p>
+            ) : null}
             <PostMeta post={post} className="mt-6 text-base" />
           </div>
         </header>
@@ -105,7 +108,7 @@ export default async function ArticlePage({ params }: Props) {
 
         <div className="container-page mt-12">
           <div
-            className="prose prose-lg mx-auto max-w-3xl [--tw-prose-body:var(--color-ink-700)] [--tw-prose-bold:var(--color-ink-900)] [--tw-prose-bullets:var(--color-ink-400)] [--tw-prose-code:var(--color-ink-900)] [--tw-prose-counters:var(--color-ink-600)] [--tw-prose-headings:var(--color-ink-900)] [--tw-prose-links:var(--color-brand-700)] [--tw-prose-pre-bg:var(--color-ink-950)] [--tw-prose-quote-borders:var(--color-brand-300)] [--tw-prose-quotes:var(--color-ink-800)] prose-headings:tracking-tight prose-a:underline-offset-2 prose-code:font-medium prose-code:before:content-none prose-code:after:content-none [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-ink-100 [&_:not(pre)>code]:px-1.5 [&_:not(pre)>code]:py-0.5 prose-pre:rounded-xl"
+            className={ARTICLE_PROSE}
             data-testid="article-body"
             // Stored as sanitised HTML: the Posts hooks render the Markdown through rehype-sanitize.
             dangerouslySetInnerHTML={{ __html: post.content }}
@@ -129,11 +132,14 @@ export default async function ArticlePage({ params }: Props) {
               </ul>
             ) : null}
 
-            <aside data-theme="dark" className="mt-12 overflow-hidden rounded-card bg-ink-950 px-6 py-8 text-white sm:px-10 sm:py-10">
+            <aside
+              data-theme="dark"
+              className="mt-12 overflow-hidden rounded-card bg-ink-950 px-6 py-8 text-white sm:px-10 sm:py-10"
+            >
               <h2 className="text-2xl font-bold tracking-tight">Is your business visible to AI?</h2>
               <p className="mt-3 max-w-xl text-ink-200">
-                Run the free AI Visibility Checker on your domain, or talk to us about making AI assistants
-                recommend you.
+                Run the free AI Visibility Checker on your domain, or talk to us about making AI
+                assistants recommend you.
               </p>
               <div className="mt-6 flex flex-wrap gap-3">
                 <Link href="/ai-checker" className={buttonClasses('primary', 'md')}>
