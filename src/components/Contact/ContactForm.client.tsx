@@ -1,21 +1,28 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import type React from 'react'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, type Resolver } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { Button, buttonClasses } from '@/components/ui/button'
 import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/field'
-import {
-  COMPANY_SIZES,
-  HONEYPOT_FIELD,
-  contactPageSchema,
-  type ContactPageData,
-  type ContactPageInput,
-} from '@/lib/validation/contactMessage'
+import { COMPANY_SIZES, HONEYPOT_FIELD } from '@/lib/validation/contactFields'
+import type { ContactPageData, ContactPageInput } from '@/lib/validation/contactMessage'
+
+/** The shared schema and its resolver load when the form first validates, not with the page. */
+const loadValidation = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/contactMessage')])
+
+const resolver: Resolver<ContactPageInput, unknown, ContactPageData> = async (
+  values,
+  context,
+  options,
+) => {
+  const [{ zodResolver }, { contactPageSchema }] = await loadValidation()
+  return zodResolver(contactPageSchema)(values, context, options)
+}
 
 const EMPTY: ContactPageInput = {
   fullName: '',
@@ -40,7 +47,7 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactPageInput, unknown, ContactPageData>({
-    resolver: zodResolver(contactPageSchema),
+    resolver,
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -123,6 +130,7 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
           <form
             noValidate
             onSubmit={handleSubmit(onSubmit)}
+            onFocus={() => void loadValidation()}
             className="mt-8 grid gap-5 sm:grid-cols-2"
           >
             <div>

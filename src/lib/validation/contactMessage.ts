@@ -6,16 +6,16 @@ import { z } from 'zod'
  * (POST /api/contact-message), so both give the same reasons word for word (spec §5).
  */
 
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const
-export type CompanySize = (typeof COMPANY_SIZES)[number]
+import { COMPANY_SIZES, type CompanySize } from './contactFields'
 
-export const MESSAGE_STATUSES = ['new', 'reviewed', 'contacted', 'completed'] as const
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
-
-export const MESSAGE_SOURCES = ['modal', 'contact-page', 'onboarding'] as const
-
-/** The hidden field bots fill in and people never see. */
-export const HONEYPOT_FIELD = 'website'
+export {
+  COMPANY_SIZES,
+  HONEYPOT_FIELD,
+  MESSAGE_SOURCES,
+  MESSAGE_STATUSES,
+  type CompanySize,
+  type MessageStatus,
+} from './contactFields'
 
 const MESSAGES = {
   fullName: 'Full name is required',

@@ -1,0 +1,14 @@
+/**
+ * The fixed values of a ContactMessage, without zod, so client code can show them without
+ * shipping the validation library (the form loads its schema when it first validates).
+ */
+export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-1000', '1000+'] as const
+export type CompanySize = (typeof COMPANY_SIZES)[number]
+
+export const MESSAGE_STATUSES = ['new', 'reviewed', 'contacted', 'completed'] as const
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
+
+export const MESSAGE_SOURCES = ['modal', 'contact-page', 'onboarding'] as const
+
+/** The hidden field bots fill in and people never see. */
+export const HONEYPOT_FIELD = 'website'
