@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 
 /** Spec §9: with a hash, scroll to that element after 100 ms. */
 const HASH_DELAY_MS = 100
@@ -9,11 +9,16 @@ const HASH_DELAY_MS = 100
 /** On every route change: to the top, or to the element named by the hash (spec §2). */
 export function ScrollManager() {
   const pathname = usePathname()
+  const firstRender = useRef(true)
 
   useEffect(() => {
+    const initial = firstRender.current
+    firstRender.current = false
     const id = decodeURIComponent(window.location.hash.slice(1))
     if (!id) {
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+      // On the first load the browser already placed the page (top, or where a reload left
+      // it); scrolling now would undo a scroll the visitor made before hydration.
+      if (!initial) window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
       return
     }
     const timer = window.setTimeout(() => {
