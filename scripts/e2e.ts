@@ -46,7 +46,8 @@ async function main(): Promise<number> {
   let server: ReturnType<typeof spawnNodeTool> | undefined
   try {
     database = await startTestDatabase('e2e')
-    const port = await freePort()
+    // A stable port keeps the build reusable between runs (its absolute URLs include the port).
+    const port = await freePort(3107)
     const baseUrl = `http://127.0.0.1:${port}`
     Object.assign(process.env, {
       DATABASE_URL: database.url,

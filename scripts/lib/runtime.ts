@@ -132,6 +132,8 @@ async function hashInputs(): Promise<string> {
     }
   }
   for (const entry of BUILD_INPUTS) await walk(entry)
+  // Absolute URLs (canonical, sitemap, Open Graph) are baked into prerendered pages.
+  hash.update(`SITE_URL=${process.env.SITE_URL ?? ''}`)
   return hash.digest('hex')
 }
 

@@ -11,11 +11,15 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/lib/db/emb
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..')
 
-export function freePort(): Promise<number> {
+/** A free port on 127.0.0.1: `preferred` when it is free, else any. */
+export function freePort(preferred = 0): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (preferred && error.code === 'EADDRINUSE') resolve(freePort())
+      else reject(error)
+    })
+    server.listen(preferred, '127.0.0.1', () => {
       const { port } = server.address() as net.AddressInfo
       server.close(() => resolve(port))
     })
