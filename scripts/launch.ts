@@ -57,6 +57,12 @@ async function main() {
     process.on(signal, () => void shutdown(0))
   }
   process.removeAllListeners('beforeExit')
+  // `npm start` runs us under npm and a shell, which do not pass every signal on: if our parent
+  // goes away (killed, even with SIGKILL), shut down as if signalled.
+  const parent = process.ppid
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown(0)
+  }, 1000).unref()
 
   const env = parseEnv()
   switch (mode) {
