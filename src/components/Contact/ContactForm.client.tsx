@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '@/components/ui/button'
 import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/field'
 import { COMPANY_SIZES, HONEYPOT_FIELD } from '@/lib/validation/contactFields'
 import type { ContactPageData, ContactPageInput } from '@/lib/validation/contactMessage'
+import { sendContactMessage } from '@/lib/sendContactMessage'
 
 /** The shared schema and its resolver load when the form first validates, not with the page. */
 const loadValidation = () =>
@@ -54,19 +55,8 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
   })
 
   const onSubmit = async (values: ContactPageData, event?: React.BaseSyntheticEvent) => {
-    const form = event?.target instanceof HTMLFormElement ? event.target : null
-    const trap = form ? new FormData(form).get(HONEYPOT_FIELD) : null
     try {
-      const response = await fetch('/api/contact-message', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          ...values,
-          source: 'contact-page',
-          [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '',
-        }),
-      })
-      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`)
+      await sendContactMessage('contact-page', values, event?.target)
       toast.success('Message sent successfully!', {
         description: "We'll get back to you within 24 hours.",
       })

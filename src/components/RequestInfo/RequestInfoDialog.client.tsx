@@ -18,6 +18,7 @@ import {
 } from '@/lib/validation/contactMessage'
 
 import type { RequestInfoVariant } from './messages'
+import { sendContactMessage } from '@/lib/sendContactMessage'
 
 export function RequestInfoDialog({
   open,
@@ -54,19 +55,8 @@ export function RequestInfoDialog({
   })
 
   const onSubmit = async (values: RequestInfoData, event?: React.BaseSyntheticEvent) => {
-    const form = event?.target instanceof HTMLFormElement ? event.target : null
-    const trap = form ? new FormData(form).get(HONEYPOT_FIELD) : null
     try {
-      const response = await fetch('/api/contact-message', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          ...values,
-          source: 'modal',
-          [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '',
-        }),
-      })
-      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`)
+      await sendContactMessage('modal', values, event?.target)
       toast.success('Request sent!', {
         description: "We'll get back to you within 24 hours with more information.",
       })

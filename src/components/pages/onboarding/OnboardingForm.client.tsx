@@ -21,6 +21,7 @@ import {
 } from '@/lib/validation/contactMessage'
 
 import { BUILD_TYPE_OPTIONS } from './buildTypes'
+import { sendContactMessage } from '@/lib/sendContactMessage'
 
 /** The onboarding step: a short form stored as a ContactMessage with source 'onboarding'. */
 export function OnboardingForm({
@@ -61,19 +62,8 @@ export function OnboardingForm({
   const selected = useWatch({ control, name: 'buildType' })
 
   const onSubmit = async (values: OnboardingData, event?: React.BaseSyntheticEvent) => {
-    const form = event?.target instanceof HTMLFormElement ? event.target : null
-    const trap = form ? new FormData(form).get(HONEYPOT_FIELD) : null
     try {
-      const response = await fetch('/api/contact-message', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          ...values,
-          source: 'onboarding',
-          [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '',
-        }),
-      })
-      if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`)
+      await sendContactMessage('onboarding', values, event?.target)
       toast.success('Request sent!', {
         description: `We'll get back to you within ${replyWithinHours} hours with your next steps.`,
       })

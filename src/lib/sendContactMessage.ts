@@ -1,0 +1,26 @@
+import { HONEYPOT_FIELD } from '@/lib/validation/contactFields'
+import type { MESSAGE_SOURCES } from '@/lib/validation/contactFields'
+
+/**
+ * Sends one of the enquiry forms to POST /api/contact-message, with the form's honeypot value.
+ * A non-OK answer throws '{status}: {body or status text}' (spec §8, generic request failure).
+ */
+export async function sendContactMessage(
+  source: (typeof MESSAGE_SOURCES)[number],
+  values: object,
+  form?: EventTarget | null,
+): Promise<void> {
+  const trap = form instanceof HTMLFormElement ? new FormData(form).get(HONEYPOT_FIELD) : null
+  const response = await fetch('/api/contact-message', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      ...values,
+      source,
+      [HONEYPOT_FIELD]: typeof trap === 'string' ? trap : '',
+    }),
+  })
+  if (!response.ok) {
+    throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
+  }
+}
