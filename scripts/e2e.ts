@@ -10,7 +10,14 @@ import { randomBytes } from 'node:crypto'
 import { chromiumPath } from '../tests/support/chromium'
 import { freePort, startTestDatabase, type TestDatabase } from '../tests/support/testDatabase'
 
-import { bootstrap, buildIfNeeded, log, spawnNodeTool, waitFor } from './lib/runtime'
+import {
+  bootstrap,
+  buildIfNeeded,
+  clearDataCache,
+  log,
+  spawnNodeTool,
+  waitFor,
+} from './lib/runtime'
 
 export const E2E_ADMIN = {
   email: 'admin@e2e.test',
@@ -70,6 +77,7 @@ async function main(): Promise<number> {
     })
     await bootstrap()
     await buildIfNeeded()
+    await clearDataCache()
     server = spawnNodeTool('next', ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
       stdio: ['ignore', 'ignore', 'inherit'],
     })

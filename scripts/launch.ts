@@ -14,6 +14,7 @@ import type { EmbeddedServer } from '../src/lib/db/embedded'
 import {
   bootstrap,
   buildIfNeeded,
+  clearDataCache,
   ensureDatabase,
   ensureSecret,
   loadDotEnv,
@@ -80,6 +81,7 @@ async function main() {
     case 'start':
       await bootstrap()
       await buildIfNeeded()
+      await clearDataCache()
       server = spawnNodeTool('next', ['start', '--port', String(env.PORT)])
       log(
         `serving ${env.SITE_URL} (dashboard: ${env.SITE_URL}/admin/login, CMS: ${env.SITE_URL}/cms)`,

@@ -137,6 +137,16 @@ async function hashInputs(): Promise<string> {
   return hash.digest('hex')
 }
 
+/**
+ * Empties Next's data cache (unstable_cache entries). It outlives builds and restarts, but the
+ * database may have changed meanwhile (a reset, a seed, another process), and a build would
+ * otherwise prerender pages from stale entries.
+ */
+export async function clearDataCache(): Promise<void> {
+  const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+  await fs.rm(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+}
+
 /** Builds unless .next already holds a build of exactly these sources. */
 export async function buildIfNeeded(force = false): Promise<void> {
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
@@ -147,6 +157,7 @@ export async function buildIfNeeded(force = false): Promise<void> {
     log('the build is up to date')
     return
   }
+  await clearDataCache()
   log('building the app (next build)…')
   const started = Date.now()
   await run('next', ['build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
