@@ -8,9 +8,10 @@ import { toast } from 'sonner'
 
 import { Button, buttonClasses } from '@/components/ui/button'
 import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/field'
-import { COMPANY_SIZES, HONEYPOT_FIELD } from '@/lib/validation/contactFields'
+import { COMPANY_SIZES } from '@/lib/validation/contactFields'
 import type { ContactPageData, ContactPageInput } from '@/lib/validation/contactMessage'
 import { sendContactMessage } from '@/lib/sendContactMessage'
+import { HoneypotField } from '@/components/ui/HoneypotField'
 
 /** The shared schema and its resolver load when the form first validates, not with the page. */
 const loadValidation = () =>
@@ -205,17 +206,7 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
               />
               <span>We are an agency looking to partner with you</span>
             </label>
-            {/* Honeypot: hidden from people and assistive tech; bots that fill it are ignored. */}
-            <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-              <label htmlFor="contact-website">Website</label>
-              <input
-                id="contact-website"
-                name={HONEYPOT_FIELD}
-                type="text"
-                tabIndex={-1}
-                autoComplete="off"
-              />
-            </div>
+            <HoneypotField id="contact-website" />
             <div className="sm:col-span-2">
               <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
                 {isSubmitting ? 'Sending message...' : 'Send message'}

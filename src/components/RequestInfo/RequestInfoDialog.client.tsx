@@ -10,7 +10,6 @@ import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
 import { FieldError, Input, Label, Textarea } from '@/components/ui/field'
 import {
-  HONEYPOT_FIELD,
   requestInfoSchema,
   requestInfoWithMessageSchema,
   type RequestInfoData,
@@ -19,6 +18,7 @@ import {
 
 import type { RequestInfoVariant } from './messages'
 import { sendContactMessage } from '@/lib/sendContactMessage'
+import { HoneypotField } from '@/components/ui/HoneypotField'
 
 export function RequestInfoDialog({
   open,
@@ -133,17 +133,7 @@ export function RequestInfoDialog({
             />
             <FieldError id={`${id}-message-error`} message={errors.message?.message} />
           </div>
-          {/* Honeypot: hidden from people and assistive tech; bots that fill it are ignored. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
-            <input
-              id={`${id}-${HONEYPOT_FIELD}`}
-              name={HONEYPOT_FIELD}
-              type="text"
-              tabIndex={-1}
-              autoComplete="off"
-            />
-          </div>
+          <HoneypotField id={`${id}-website`} />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>

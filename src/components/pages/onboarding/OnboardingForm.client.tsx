@@ -12,7 +12,6 @@ import { FieldError, Input, Label, Textarea } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
 import {
   BUILD_TYPES,
-  HONEYPOT_FIELD,
   ONBOARDING_PLAN_INTEREST,
   onboardingSchema,
   type BuildType,
@@ -22,6 +21,7 @@ import {
 
 import { BUILD_TYPE_OPTIONS } from './buildTypes'
 import { sendContactMessage } from '@/lib/sendContactMessage'
+import { HoneypotField } from '@/components/ui/HoneypotField'
 
 /** The onboarding step: a short form stored as a ContactMessage with source 'onboarding'. */
 export function OnboardingForm({
@@ -212,17 +212,7 @@ export function OnboardingForm({
         />
         <FieldError id={`${id}-details-error`} message={errors.details?.message} />
       </div>
-      {/* Honeypot: hidden from people and assistive tech; bots that fill it are ignored. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Website</label>
-        <input
-          id={`${id}-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      <HoneypotField id={`${id}-website`} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Start my project'}
       </Button>
