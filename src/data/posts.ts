@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
+import { checkImageDataUri, isDataUri } from '@/lib/images'
 import { CACHE_TAGS } from '@/lib/revalidate'
 import type { Post } from '@/payload-types'
 
@@ -91,11 +92,52 @@ export async function queryPublishedPost(slug: string): Promise<PublicPost | nul
   return docs[0] ? toPublicPost(docs[0]) : null
 }
 
-/** Cached for pages; collection hooks expire the 'posts' tag on every change. */
-export const getPublishedPosts = unstable_cache(queryPublishedPosts, ['published-posts'], {
-  tags: [CACHE_TAGS.posts],
-})
+/** Where the bytes of a hero image stored as a data URI are served (see heroImageBytes). */
+export const heroImagePath = (post: Pick<PublicPost, 'slug' | 'updatedAt'>) =>
+  `/api/blog/${post.slug}/hero-image?v=${Date.parse(post.updatedAt)}`
 
-export const getPublishedPost = unstable_cache(queryPublishedPost, ['published-post'], {
-  tags: [CACHE_TAGS.posts],
-})
+/**
+ * Pages point a data-URI hero image at its own URL instead of inlining up to 7 MB of base64
+ * twice (HTML and the RSC payload): pages stay small and cacheable, the image cacheable.
+ */
+function forPages(post: PublicPost): PublicPost {
+  return post.heroImage && isDataUri(post.heroImage)
+    ? { ...post, heroImage: heroImagePath(post) }
+    : post
+}
+
+/** Cached for pages; collection hooks expire the 'posts' tag on every change. */
+export const getPublishedPosts = unstable_cache(
+  async () => (await queryPublishedPosts()).map(forPages),
+  ['published-posts'],
+  { tags: [CACHE_TAGS.posts] },
+)
+
+export const getPublishedPost = unstable_cache(
+  async (slug: string) => {
+    const post = await queryPublishedPost(slug)
+    return post ? forPages(post) : null
+  },
+  ['published-post'],
+  { tags: [CACHE_TAGS.posts] },
+)
+
+/** The decoded hero image of a published post whose hero image is a data URI, or null. */
+export async function heroImageBytes(
+  slug: string,
+): Promise<{ bytes: Buffer; mimeType: string } | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { and: [{ slug: { equals: slug } }, visibleNow()] },
+    select: { heroImage: true },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const heroImage = docs[0]?.heroImage
+  if (!heroImage || !isDataUri(heroImage)) return null
+  const parsed = checkImageDataUri(heroImage)
+  if (!parsed.ok) return null
+  return { bytes: Buffer.from(parsed.value.base64, 'base64'), mimeType: parsed.value.mimeType }
+}

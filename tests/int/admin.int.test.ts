@@ -13,7 +13,7 @@ import { GET as listMessages } from '@/app/api/admin/contact-messages/route'
 import { POST as login } from '@/app/api/admin/login/route'
 import { POST as logout } from '@/app/api/admin/logout/route'
 import { GET as publicPosts } from '@/app/api/blog/route'
-import { MAX_IMAGE_BASE64, MAX_IMAGE_BYTES } from '@/data/admin'
+import { MAX_IMAGE_BASE64, MAX_IMAGE_BYTES } from '@/lib/images'
 
 import { clearCollections, testPayload } from '../support/payload'
 

@@ -4,9 +4,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
-
-/** Raster images only: SVG can carry scripts. */
-export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']
+import { IMAGE_MIME_TYPES } from '@/lib/images'
 
 export const mediaDir = () =>
   process.env.MEDIA_DIR
@@ -24,7 +22,7 @@ export const Media: CollectionConfig = {
   admin: { useAsTitle: 'filename' },
   upload: {
     staticDir: mediaDir(),
-    mimeTypes: IMAGE_MIME_TYPES,
+    mimeTypes: [...IMAGE_MIME_TYPES],
     // Files are served with a long cache life; names are unique per upload.
     cacheTags: true,
   },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
 import { publishedOrAuthenticated } from '@/access/publishedOrAuthenticated'
+import { MAX_HERO_IMAGE_LENGTH } from '@/lib/images'
 import { SLUG_PATTERN, slugify } from '@/lib/slug'
 import { DEFAULT_READ_TIME, POST_STATUSES } from '@/lib/validation/post'
 
@@ -68,7 +69,12 @@ export const Posts: CollectionConfig = {
     {
       name: 'heroImage',
       type: 'text',
-      admin: { description: 'Image URL, e.g. from an upload in Media (/api/media/file/…).' },
+      // Room for an image data URI of up to 5 MB; the column is unbounded varchar.
+      maxLength: MAX_HERO_IMAGE_LENGTH,
+      admin: {
+        description:
+          'Image URL, e.g. from an upload in Media (/api/media/file/…), or an image data URI.',
+      },
     },
     { name: 'category', type: 'text' },
     { name: 'tags', type: 'text', hasMany: true },

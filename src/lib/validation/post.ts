@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { checkImageDataUri, isDataUri } from '@/lib/images'
 import { SLUG_PATTERN, slugify } from '@/lib/slug'
 
 /**
@@ -35,15 +36,29 @@ const readTime = z
   .max(600, 'Read time must be at most 600 minutes')
 const status = z.enum(POST_STATUSES, { error: 'Status must be draft or published' })
 
-// A hosted http(s) URL or a path on this site (uploads answer /api/media/file/…); nothing else
-// (no javascript:, no data:) reaches an <img src>.
+// A hosted http(s) URL, a path on this site (uploads answer /api/media/file/…) or a base64 data
+// URI of an accepted raster type; nothing else (no javascript:, no SVG) reaches an <img src>.
+// The server also sniffs a data URI's bytes before saving it.
 const isImageUrl = (value: string) =>
   value === '' || /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/\S+$/i.test(value)
 const heroImage = z
   .string()
   .trim()
-  .max(2048, 'Keep the image URL under 2048 characters')
-  .refine(isImageUrl, 'Use an http(s) image URL or upload an image')
+  .superRefine((value, ctx) => {
+    if (isDataUri(value)) {
+      const checked = checkImageDataUri(value)
+      if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.reason })
+      return
+    }
+    if (value.length > 2048) {
+      ctx.addIssue({ code: 'custom', message: 'Keep the image URL under 2048 characters' })
+    } else if (!isImageUrl(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Use an http(s) image URL, an image data URI or upload an image',
+      })
+    }
+  })
 
 const excerpt = z.string().trim().max(500, 'Keep the excerpt under 500 characters')
 const category = z.string().trim().max(80, 'Keep the category under 80 characters')

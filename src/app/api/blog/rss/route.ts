@@ -1,8 +1,9 @@
 import { Feed } from 'feed'
 
-import { queryPublishedPosts } from '@/data/posts'
+import { heroImagePath, queryPublishedPosts } from '@/data/posts'
 import { querySiteSettings } from '@/data/settings'
 import { handle } from '@/lib/http/errors'
+import { isDataUri } from '@/lib/images'
 import { absoluteUrl } from '@/lib/site'
 
 export const dynamic = 'force-dynamic'
@@ -30,7 +31,10 @@ export const GET = handle(async () => {
       date: new Date(post.publishedAt ?? post.createdAt),
       author: [{ name: post.author.name }],
       category: post.category ? [{ name: post.category }] : undefined,
-      image: post.heroImage ? absoluteUrl(post.heroImage) : undefined,
+      // A feed carries links, not 7 MB of base64: a data URI is served from its own URL.
+      image: post.heroImage
+        ? absoluteUrl(isDataUri(post.heroImage) ? heroImagePath(post) : post.heroImage)
+        : undefined,
     })
   }
   return new Response(feed.rss2(), {

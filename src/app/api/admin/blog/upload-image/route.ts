@@ -1,8 +1,9 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { MAX_IMAGE_BASE64, uploadImage } from '@/data/admin'
+import { uploadImage } from '@/data/admin'
 import { handle } from '@/lib/http/errors'
+import { MAX_IMAGE_BASE64 } from '@/lib/images'
 import { parseWith, readJson } from '@/lib/http/request'
 import { requireAdmin } from '@/lib/http/requireAdmin'
 
