@@ -155,7 +155,7 @@ export interface Post {
   content: string;
   contentHtml?: string | null;
   /**
-   * Image URL, e.g. from an upload in Media (/api/media/file/…).
+   * Image URL, e.g. from an upload in Media (/api/media/file/…), or an image data URI.
    */
   heroImage?: string | null;
   category?: string | null;

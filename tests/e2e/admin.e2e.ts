@@ -221,8 +221,8 @@ test.describe('administrator', () => {
     ).toBeVisible()
     // The server refuses what only claims to be an image.
     await picker.setInputFiles({
-      name: 'evil.svg',
-      mimeType: 'image/svg+xml',
+      name: 'evil.png',
+      mimeType: 'image/png',
       buffer: Buffer.from(
         '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
       ),

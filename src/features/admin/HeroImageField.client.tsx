@@ -4,14 +4,20 @@ import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
+import {
+  IMAGE_PICKER_ACCEPT,
+  IMAGE_TYPE_NAMES,
+  isImageMimeType,
+  MAX_IMAGE_BYTES,
+} from '@/lib/images'
 
 import { UploadIcon } from './icons'
 import { TOASTS } from './messages'
 import { apiRequest, describeError } from './request'
 import { Spinner } from './Spinner'
 
-const MAX_BYTES = 5 * 1024 * 1024
-const PICKER_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/avif'
+/** The spec's 'Please upload an image file', and which files count. */
+const INVALID_FILE_TEXT = `${TOASTS.invalidFileText}. ${IMAGE_TYPE_NAMES} images are accepted.`
 
 function readBase64(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -23,19 +29,20 @@ function readBase64(file: File): Promise<string> {
 }
 
 /**
- * The upload half of 'Hero Image' (spec §2, §5 'Image upload'): an images-only picker, the
- * client's type and size checks, then the upload whose URL becomes the hero image.
+ * The upload half of 'Hero Image': a picker that offers exactly the image types the server
+ * takes, the client's type and size checks (a file dropped or picked under 'All files' can
+ * still be anything), then the upload whose URL becomes the hero image.
  */
 export function HeroImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {
   const input = useRef<HTMLInputElement>(null)
   const [uploading, setUploading] = useState(false)
 
   const upload = async (file: File) => {
-    if (!file.type.startsWith('image/')) {
-      toast.error(TOASTS.invalidFile, { description: TOASTS.invalidFileText })
+    if (!isImageMimeType(file.type)) {
+      toast.error(TOASTS.invalidFile, { description: INVALID_FILE_TEXT })
       return
     }
-    if (file.size > MAX_BYTES) {
+    if (file.size > MAX_IMAGE_BYTES) {
       toast.error(TOASTS.fileTooLarge, { description: TOASTS.fileTooLargeText })
       return
     }
@@ -63,7 +70,7 @@ export function HeroImageUpload({ onUploaded }: { onUploaded: (url: string) => v
       <input
         ref={input}
         type="file"
-        accept={PICKER_TYPES}
+        accept={IMAGE_PICKER_ACCEPT}
         className="sr-only"
         tabIndex={-1}
         aria-label="Upload hero image"
@@ -93,7 +100,8 @@ export function HeroImagePreview({ src }: { src: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   if (!src || failedSrc === src) return null
   return (
-    // A hosted URL of any origin: next/image would need every host configured.
+    // A hosted URL of any origin or a data URI: next/image would need every host configured
+    // and cannot optimise a data URI.
     // eslint-disable-next-line @next/next/no-img-element
     <img
       src={src}

@@ -7,6 +7,7 @@ import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/field'
+import { IMAGE_TYPE_NAMES } from '@/lib/images'
 import {
   emptyPostForm,
   formToBody,
@@ -226,7 +227,7 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
               <FormField
                 name="heroImage"
                 label="Image URL"
-                hint="Paste a hosted image URL or upload an image (up to 5MB)."
+                hint={`Paste a hosted image URL or an image data URI, or upload an image (${IMAGE_TYPE_NAMES}, up to 5MB).`}
                 error={errors.heroImage?.message}
               >
                 <Input
