@@ -171,12 +171,13 @@ export function MobileMenu({ brandName, schedulingUrl, dark }: HeaderSettings & 
                   if ((event.target as HTMLElement).closest('a')) setOpen(false)
                 }}
                 className={cn(
-                  'absolute inset-y-0 right-0 flex w-full flex-col overflow-y-auto bg-white shadow-2xl sm:max-w-md',
+                  // Full screen at every width where the hamburger shows.
+                  'absolute inset-0 flex flex-col bg-white',
                   'transition-transform duration-300 ease-out',
                   open ? 'translate-x-0 starting:translate-x-full' : 'translate-x-full',
                 )}
               >
-                <div className="flex h-16 shrink-0 items-center justify-between border-b border-ink-100 px-5">
+                <div className="container-page flex h-16 shrink-0 items-center justify-between border-b border-ink-100">
                   <Logo brandName={brandName} />
                   <button
                     ref={closer}
@@ -198,113 +199,125 @@ export function MobileMenu({ brandName, schedulingUrl, dark }: HeaderSettings & 
                   </button>
                 </div>
 
-                <nav aria-label="Mobile" className="flex-1 px-3 py-4">
-                  <ul className="space-y-1">
-                    <li>
-                      <Link href={NAV.workWithUs.href} className={linkClass}>
-                        {NAV.workWithUs.label}
-                      </Link>
-                    </li>
-                    <li>
-                      <button
-                        type="button"
-                        aria-expanded={resourcesOpen}
-                        aria-controls={resourcesId}
-                        onClick={() => setResourcesOpen((value) => !value)}
-                        className={cn(
-                          linkClass,
-                          'flex w-full items-center justify-between text-left',
-                        )}
-                      >
-                        Resources
-                        <svg
-                          aria-hidden
-                          viewBox="0 0 20 20"
-                          fill="currentColor"
-                          className={cn(
-                            'size-5 text-ink-500 transition-transform',
-                            resourcesOpen && 'rotate-180',
-                          )}
-                        >
-                          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-                        </svg>
-                      </button>
-                      <ul
-                        id={resourcesId}
-                        hidden={!resourcesOpen}
-                        className="ml-4 border-l border-ink-100 pl-2"
-                      >
-                        {NAV.resources.map((item) => (
-                          <li key={item.href}>
-                            <Link
-                              href={item.href}
-                              className="block rounded-xl px-4 py-2.5 text-base font-medium text-ink-700 hover:bg-ink-50 hover:text-brand-700"
+                {/* On wide screens the space beside the centred column is the backdrop: a
+                    click there closes the menu as a click outside a drawer would. */}
+                <div
+                  data-testid="mobile-menu-canvas"
+                  className="flex min-h-0 flex-1 flex-col overflow-y-auto"
+                  onClick={(event) => {
+                    if (event.target === event.currentTarget) close()
+                  }}
+                >
+                  <div className="mx-auto flex w-full max-w-xl flex-1 flex-col">
+                    <nav aria-label="Mobile" className="flex-1 px-3 py-4 sm:py-8">
+                      <ul className="space-y-1">
+                        <li>
+                          <Link href={NAV.workWithUs.href} className={linkClass}>
+                            {NAV.workWithUs.label}
+                          </Link>
+                        </li>
+                        <li>
+                          <button
+                            type="button"
+                            aria-expanded={resourcesOpen}
+                            aria-controls={resourcesId}
+                            onClick={() => setResourcesOpen((value) => !value)}
+                            className={cn(
+                              linkClass,
+                              'flex w-full items-center justify-between text-left',
+                            )}
+                          >
+                            Resources
+                            <svg
+                              aria-hidden
+                              viewBox="0 0 20 20"
+                              fill="currentColor"
+                              className={cn(
+                                'size-5 text-ink-500 transition-transform',
+                                resourcesOpen && 'rotate-180',
+                              )}
                             >
-                              {item.label}
-                            </Link>
-                          </li>
-                        ))}
+                              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+                            </svg>
+                          </button>
+                          <ul
+                            id={resourcesId}
+                            hidden={!resourcesOpen}
+                            className="ml-4 border-l border-ink-100 pl-2"
+                          >
+                            {NAV.resources.map((item) => (
+                              <li key={item.href}>
+                                <Link
+                                  href={item.href}
+                                  className="block rounded-xl px-4 py-2.5 text-base font-medium text-ink-700 hover:bg-ink-50 hover:text-brand-700"
+                                >
+                                  {item.label}
+                                </Link>
+                              </li>
+                            ))}
+                          </ul>
+                        </li>
+                        <li>
+                          <Link href={NAV.contact.href} className={linkClass}>
+                            {NAV.contact.label}
+                          </Link>
+                        </li>
                       </ul>
-                    </li>
-                    <li>
-                      <Link href={NAV.contact.href} className={linkClass}>
-                        {NAV.contact.label}
-                      </Link>
-                    </li>
-                  </ul>
 
-                  {latest === null ? null : (
-                    <section aria-labelledby="mobile-latest-heading" className="mt-6 px-1">
-                      <h2
-                        id="mobile-latest-heading"
-                        className="px-3 text-xs font-semibold tracking-wider text-ink-600 uppercase"
-                      >
-                        Latest from our blog
-                      </h2>
-                      {latest === 'loading' ? (
-                        <div className="mt-3 h-28 animate-pulse rounded-2xl bg-ink-100" />
-                      ) : (
-                        <Link
-                          href={`/blog/${latest.slug}`}
-                          data-testid="mobile-latest-post"
-                          className="mt-3 flex gap-4 rounded-2xl border border-ink-100 bg-ink-50 p-3 hover:border-brand-200 hover:bg-brand-50"
-                        >
-                          {latest.heroImage ? (
-                            // Hero images may be data URIs or any stored URL, so no next/image here.
-                            // eslint-disable-next-line @next/next/no-img-element
-                            <img
-                              src={latest.heroImage}
-                              alt=""
-                              loading="lazy"
-                              className="size-20 shrink-0 rounded-xl object-cover"
-                              onError={(event) => {
-                                event.currentTarget.hidden = true
-                              }}
-                            />
-                          ) : null}
-                          <span className="min-w-0">
-                            <span className="line-clamp-2 block font-semibold text-ink-900">
-                              {latest.title}
-                            </span>
-                            <span className="mt-1 line-clamp-3 block text-sm text-ink-600">
-                              {latest.preview}
-                            </span>
-                          </span>
-                        </Link>
+                      {latest === null ? null : (
+                        <section aria-labelledby="mobile-latest-heading" className="mt-6 px-1">
+                          <h2
+                            id="mobile-latest-heading"
+                            className="px-3 text-xs font-semibold tracking-wider text-ink-600 uppercase"
+                          >
+                            Latest from our blog
+                          </h2>
+                          {latest === 'loading' ? (
+                            <div className="mt-3 h-28 animate-pulse rounded-2xl bg-ink-100" />
+                          ) : (
+                            <Link
+                              href={`/blog/${latest.slug}`}
+                              data-testid="mobile-latest-post"
+                              className="mt-3 flex gap-4 rounded-2xl border border-ink-100 bg-ink-50 p-3 hover:border-brand-200 hover:bg-brand-50"
+                            >
+                              {latest.heroImage ? (
+                                // Hero images may be data URIs or any stored URL, so no next/image here.
+                                // eslint-disable-next-line @next/next/no-img-element
+                                <img
+                                  src={latest.heroImage}
+                                  alt=""
+                                  loading="lazy"
+                                  className="size-20 shrink-0 rounded-xl object-cover"
+                                  onError={(event) => {
+                                    event.currentTarget.hidden = true
+                                  }}
+                                />
+                              ) : null}
+                              <span className="min-w-0">
+                                <span className="line-clamp-2 block font-semibold text-ink-900">
+                                  {latest.title}
+                                </span>
+                                <span className="mt-1 line-clamp-3 block text-sm text-ink-600">
+                                  {latest.preview}
+                                </span>
+                              </span>
+                            </Link>
+                          )}
+                        </section>
                       )}
-                    </section>
-                  )}
-                </nav>
+                    </nav>
 
-                <div className="border-t border-ink-100 p-5">
-                  <a
-                    href={schedulingUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={buttonClasses('primary', 'lg', 'w-full')}
-                  >
-                    Book a call
-                  </a>
+                    <div className="border-t border-ink-100 p-5 sm:border-t-0 sm:pb-10">
+                      <a
+                        href={schedulingUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className={buttonClasses('primary', 'lg', 'w-full')}
+                      >
+                        Book a call
+                      </a>
+                    </div>
+                  </div>
                 </div>
               </div>
             </div>,
