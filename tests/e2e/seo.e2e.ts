@@ -149,3 +149,35 @@ test('every public page has its canonical URL, a description, Open Graph and Twi
   }
   expect(problems).toEqual([])
 })
+
+test('no page has a BreadcrumbList that repeats an item', async ({ request }) => {
+  const { posts } = (await (await request.get('/api/blog')).json()) as { posts: { slug: string }[] }
+  type ListItem = { position: number; name: string; item: string }
+  const problems: string[] = []
+  for (const route of [...PUBLIC_ROUTES, `/blog/${posts[0]!.slug}`]) {
+    const html = await (await request.get(route)).text()
+    const nodes = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+      .flatMap((match) => {
+        const data = JSON.parse(match[1]!) as unknown
+        return Array.isArray(data) ? data : [data]
+      })
+      .flatMap((node: { '@graph'?: unknown[] }) => node['@graph'] ?? [node]) as {
+      '@type'?: string
+      itemListElement?: ListItem[]
+    }[]
+    const lists = nodes.filter((node) => node['@type'] === 'BreadcrumbList')
+    if (route !== '/' && lists.length === 0) problems.push(`${route}: no BreadcrumbList`)
+    for (const list of lists) {
+      const items = list.itemListElement ?? []
+      const names = items.map((item) => item.name)
+      const urls = items.map((item) => item.item)
+      const trail = names.join(' > ')
+      if (new Set(names).size !== names.length) problems.push(`${route}: repeated name in ${trail}`)
+      if (new Set(urls).size !== urls.length) problems.push(`${route}: repeated URL in ${trail}`)
+      if (items.some((item, index) => item.position !== index + 1)) problems.push(`${route}: positions`)
+      if (urls[0] !== `${BASE}/`) problems.push(`${route}: does not start at Home (${trail})`)
+      if (urls.at(-1) !== `${BASE}${route}`) problems.push(`${route}: does not end at the page (${trail})`)
+    }
+  }
+  expect(problems).toEqual([])
+})

@@ -38,10 +38,7 @@ export default function AiCheckerPage() {
       <JsonLd
         data={[
           faqPage(FAQ),
-          breadcrumb([
-            ['Home', '/'],
-            [TITLE, '/ai-checker'],
-          ]),
+          breadcrumb([[TITLE, '/ai-checker']]),
           {
             '@context': 'https://schema.org',
             '@type': 'WebApplication',
