@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import localFont from 'next/font/local'
 import type React from 'react'
+import { Suspense } from 'react'
 
 import { CookieBanner } from '@/components/layout/CookieBanner.client'
 import { Footer } from '@/components/layout/Footer'
@@ -33,7 +34,9 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         >
           Skip to main content
         </a>
-        <ScrollManager />
+        <Suspense fallback={null}>
+          <ScrollManager />
+        </Suspense>
         <Header
           brandName={settings.brandName}
           schedulingUrl={settings.schedulingUrl}

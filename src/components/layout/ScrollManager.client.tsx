@@ -1,14 +1,19 @@
 'use client'
 
-import { usePathname } from 'next/navigation'
+import { usePathname, useSearchParams } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-/** Spec §9: with a hash, scroll to that element after 100 ms. */
+/** With a hash, scroll to that element after 100 ms. */
 const HASH_DELAY_MS = 100
 
-/** On every route change: to the top, or to the element named by the hash (spec §2). */
+/**
+ * On every route change, a change of the query alone included (/onboarding-step?type=a to
+ * ?type=b): to the top, or to the element named by the hash. Reads the search params, so it is
+ * rendered inside a Suspense boundary and static pages stay static.
+ */
 export function ScrollManager() {
   const pathname = usePathname()
+  const search = useSearchParams().toString()
   const firstRender = useRef(true)
 
   useEffect(() => {
@@ -25,7 +30,7 @@ export function ScrollManager() {
       document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
     }, HASH_DELAY_MS)
     return () => window.clearTimeout(timer)
-  }, [pathname])
+  }, [pathname, search])
 
   return null
 }
