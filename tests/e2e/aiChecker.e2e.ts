@@ -148,6 +148,8 @@ test.describe('/ai-checker', () => {
     origin = `http://${site.host}`
     sites.push(site)
 
+    // The cookie banner would cover the tables in the screenshots.
+    await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'))
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto(`/ai-checker?domain=${encodeURIComponent(site.host)}`)
     await expect(
@@ -189,6 +191,9 @@ test.describe('/ai-checker', () => {
       'section[aria-labelledby="access-title"], section[aria-labelledby="pages-title"]',
     )
     await page.screenshot({ path: `${SCREENS}/crawlers-pages-1366.png`, fullPage: true })
+    await page
+      .locator('section[aria-labelledby="recommendations-title"]')
+      .screenshot({ path: `${SCREENS}/recommendations-1366.png` })
     await sections.first().screenshot({ path: `${SCREENS}/server-access-1366.png` })
     await sections.last().screenshot({ path: `${SCREENS}/pages-1366.png` })
     await page.setViewportSize({ width: 390, height: 844 })
