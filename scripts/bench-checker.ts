@@ -1,9 +1,11 @@
 /**
  * npm run bench:checker
  *
- * Checks a local fixture site whose four resources answer after different delays, and compares
- * the whole check with the slowest single fetch. The fetches run in parallel, so the target is
- * total < slowest + 50 ms.
+ * Checks a local fixture site whose resources answer after different delays, and compares the
+ * whole check with the slowest single fetch. Everything runs in parallel (the home page ten
+ * times: the checker's own fetch, a browser's and eight crawlers'), except that the further
+ * pages wait for the sitemap, which waits for robots.txt. So the target is
+ * total < max(slowest single fetch, robots.txt/sitemap then the slowest page) + 50 ms.
  */
 import { performance } from 'node:perf_hooks'
 
@@ -17,7 +19,10 @@ const DELAYS: Record<string, number> = {
   '/': 400,
   '/llms.txt': 150,
   '/sitemap.xml': 300,
+  '/services': 60,
+  '/about': 90,
 }
+const PAGES = ['/services', '/about']
 const RUNS = 7
 
 const median = (values: number[]) =>
@@ -70,11 +75,18 @@ async function main(): Promise<number> {
       }
       single[path] = { checker: median(checkerTimes), bare: median(bareTimes) }
     }
-    const slowest = Math.max(...Object.values(single).map((entry) => entry.checker))
+    const slowestSingle = Math.max(...Object.values(single).map((entry) => entry.checker))
     const slowestBare = Math.max(...Object.values(single).map((entry) => entry.bare))
+    const chainOf = (way: 'checker' | 'bare') =>
+      Math.max(single['/robots.txt']![way], single['/sitemap.xml']![way]) +
+      Math.max(...PAGES.map((path) => single[path]![way]))
+    const slowest = Math.max(slowestSingle, chainOf('checker'))
+    const slowestBarePath = Math.max(slowestBare, chainOf('bare'))
 
     // One discarded run warms the JIT, TLS and parsers, as in a long-running server.
     await runCheck(site.host, { allowedHosts: ['127.0.0.1'], userAgent: 'bench' })
+    const before = site.requests.length
+    const beforeHome = site.requests.filter((entry) => entry.path === '/').length
     const totals: number[] = []
     let score = 0
     for (let run = 0; run < RUNS; run += 1) {
@@ -84,6 +96,9 @@ async function main(): Promise<number> {
       score = result.aiVisibilityScore
     }
     const total = median(totals)
+    const requestsPerCheck = (site.requests.length - before) / RUNS
+    const homePerCheck =
+      (site.requests.filter((entry) => entry.path === '/').length - beforeHome) / RUNS
     const target = slowest + 50
 
     console.log(
@@ -96,16 +111,22 @@ async function main(): Promise<number> {
       )
     }
     console.log(
-      `  slowest single fetch       ${slowest.toFixed(1).padStart(7)} ms (bare http ${slowestBare.toFixed(1)} ms)`,
+      `  slowest single fetch       ${slowestSingle.toFixed(1).padStart(7)} ms (bare http ${slowestBare.toFixed(1)} ms)`,
+    )
+    console.log(
+      `  sitemap, then a page       ${chainOf('checker').toFixed(1).padStart(7)} ms (bare http ${chainOf('bare').toFixed(1)} ms)`,
     )
     console.log(
       `  whole check (score ${score})    ${total.toFixed(1).padStart(7)} ms  (runs: ${totals.map((t) => t.toFixed(0)).join(', ')})`,
     )
     console.log(
-      `  target: total < slowest + 50 ms = ${target.toFixed(1)} ms → ${total < target ? 'PASS' : 'FAIL'} (margin ${(target - total).toFixed(1)} ms)`,
+      `  target: total < longest of the two + 50 ms = ${target.toFixed(1)} ms → ${total < target ? 'PASS' : 'FAIL'} (margin ${(target - total).toFixed(1)} ms)`,
     )
     console.log(
-      `  against bare http: total < ${(slowestBare + 50).toFixed(1)} ms → ${total < slowestBare + 50 ? 'PASS' : 'FAIL'} (margin ${(slowestBare + 50 - total).toFixed(1)} ms)`,
+      `  against bare http: total < ${(slowestBarePath + 50).toFixed(1)} ms → ${total < slowestBarePath + 50 ? 'PASS' : 'FAIL'} (margin ${(slowestBarePath + 50 - total).toFixed(1)} ms)`,
+    )
+    console.log(
+      `  requests per check: ${requestsPerCheck} (home page ${homePerCheck} times: the checker, a browser, ${homePerCheck - 2} crawlers)`,
     )
     return total < target ? 0 : 1
   } finally {

@@ -4,9 +4,13 @@ import { expect, type Page, test } from '@playwright/test'
 
 import {
   completeSiteRoutes,
+  completeSubPage,
   delayed,
   type FixtureSite,
+  forUserAgent,
+  sitemapXml,
   startFixtureSite,
+  text,
 } from '../support/fixtureSite'
 
 const SCREENS = '/work/screens/checker'
@@ -100,11 +104,109 @@ test.describe('/ai-checker', () => {
       page.getByRole('table', { name: 'AI crawler verdicts for the home page' }),
     ).toContainText('GPTBot')
 
+    await expect(page.getByRole('table', { name: 'Further pages' })).toContainText('/services')
+    await expect(
+      page.getByRole('table', { name: 'Server answers to AI crawlers for the home page' }),
+    ).toContainText('GPTBot')
+
     await robots.click()
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.screenshot({ path: `${SCREENS}/results-1366.png`, fullPage: true })
     await page.setViewportSize({ width: 390, height: 844 })
     await page.screenshot({ path: `${SCREENS}/results-390.png`, fullPage: true })
+  })
+
+  test('shows what the server sends each crawler and the further pages', async ({ page }) => {
+    await asNewVisitor(page)
+    let origin = ''
+    const site = await startFixtureSite(
+      Object.fromEntries(
+        Object.entries({
+          ...completeSiteRoutes(() => origin),
+          '/robots.txt': (request, response) =>
+            text(
+              `User-agent: PerplexityBot\nDisallow: /services/\n\nUser-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+            )(request, response),
+          '/sitemap.xml': (request, response) =>
+            text(
+              sitemapXml(origin, ['/', '/services/web', '/pricing', '/about']),
+              'application/xml',
+            )(request, response),
+          '/services/web': (request, response) =>
+            text(completeSubPage(origin, '/services/web'), 'text/html')(request, response),
+          '/pricing': (_, response) =>
+            response
+              .writeHead(200, { 'content-type': 'text/html', 'x-robots-tag': 'noindex, noai' })
+              .end(completeSubPage(origin, '/pricing')),
+        } satisfies Parameters<typeof startFixtureSite>[0]).map(([path, listener]) => [
+          path,
+          // The CDN turns GPTBot away, whatever robots.txt says.
+          forUserAgent(/GPTBot/, text('Forbidden', 'text/plain', 403), listener),
+        ]),
+      ),
+    )
+    origin = `http://${site.host}`
+    sites.push(site)
+
+    // The cookie banner would cover the tables in the screenshots.
+    await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'))
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto(`/ai-checker?domain=${encodeURIComponent(site.host)}`)
+    await expect(
+      page.getByRole('heading', {
+        name: 'Excellent AI visibility',
+      }),
+    ).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('AI visibility score: 81/100')).toBeVisible()
+    await expect(
+      page.getByText(
+        /^Let GPTBot through your CDN or firewall: robots\.txt allows it, but the server answers it 403\./,
+      ),
+    ).toBeVisible()
+    await expect(page.getByText(/^Remove noindex from \/pricing/)).toBeVisible()
+    await expect(
+      page.getByText(/^Allow PerplexityBot on \/services\/web in robots\.txt/),
+    ).toBeVisible()
+
+    const access = page.getByRole('table', {
+      name: 'Server answers to AI crawlers for the home page',
+    })
+    const gptbot = access.getByRole('row').filter({ hasText: 'GPTBot' }).first()
+    await expect(gptbot).toContainText('Refused')
+    await expect(gptbot).toContainText('The server answers it 403 where a browser gets HTTP 200.')
+    await expect(access.getByRole('row').filter({ hasText: 'ClaudeBot' })).toContainText('Allowed')
+
+    const pages = page.getByRole('table', { name: 'Further pages' })
+    await expect(pages.getByRole('row')).toHaveCount(4)
+    const pricing = pages.getByRole('row').filter({ hasText: '/pricing' })
+    await expect(pricing).toContainText('Marked noindex (X-Robots-Tag: noindex, noai)')
+    await expect(pricing.getByRole('cell').nth(1)).toHaveText('No')
+    const services = pages.getByRole('row').filter({ hasText: '/services/web' })
+    await expect(services).toContainText('Blocks PerplexityBot')
+    await expect(pages.getByRole('row').filter({ hasText: '/about' })).toContainText(
+      'No problems found',
+    )
+
+    const sections = page.locator(
+      'section[aria-labelledby="access-title"], section[aria-labelledby="pages-title"]',
+    )
+    await page.screenshot({ path: `${SCREENS}/crawlers-pages-1366.png`, fullPage: true })
+    await page
+      .locator('section[aria-labelledby="recommendations-title"]')
+      .screenshot({ path: `${SCREENS}/recommendations-1366.png` })
+    await sections.first().screenshot({ path: `${SCREENS}/server-access-1366.png` })
+    await sections.last().screenshot({ path: `${SCREENS}/pages-1366.png` })
+    await page.setViewportSize({ width: 390, height: 844 })
+    // The tables become one card per row: nothing sticks out sideways on a phone.
+    expect(
+      await sections.evaluateAll((elements) =>
+        elements.every((element) => element.scrollWidth <= element.clientWidth),
+      ),
+    ).toBe(true)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.screenshot({ path: `${SCREENS}/crawlers-pages-390.png`, fullPage: true })
+    await sections.first().screenshot({ path: `${SCREENS}/server-access-390.png` })
+    await sections.last().screenshot({ path: `${SCREENS}/pages-390.png` })
   })
 
   test('shows the error panel and Try Again submits the same domain', async ({ page }) => {

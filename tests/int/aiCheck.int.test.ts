@@ -11,8 +11,12 @@ import { CheckError } from '@/features/ai-visibility/errors'
 import {
   completeHomePage,
   completeSiteRoutes,
+  completeSubPage,
+  type FixtureRoutes,
   type FixtureSite,
+  forUserAgent,
   LLMS_TXT,
+  sitemapXml,
   startFixtureSite,
   text,
 } from '../support/fixtureSite'
@@ -20,6 +24,19 @@ import {
 // Read lazily by env() on the first request of this file's fresh module graph.
 process.env.AI_CHECK_ALLOWED_HOSTS = '127.0.0.1'
 process.env.RATE_LIMIT = 'true'
+
+/** The crawler-table rows that a probe answers for (Google-Extended through Googlebot). */
+const PROBED = [
+  'GPTBot',
+  'OAI-SearchBot',
+  'ChatGPT-User',
+  'ClaudeBot',
+  'Claude-User',
+  'PerplexityBot',
+  'Perplexity-User',
+  'Googlebot',
+  'Google-Extended',
+]
 
 let ipCounter = 0
 /** Each call looks like a new visitor, so the per-IP limit only bites where a test wants it to. */
@@ -37,8 +54,25 @@ type Body = {
   success: boolean
   message: string
   result?: Record<string, unknown> & {
-    checks: { id: string; status: string; evidence: string }[]
-    crawlers: { token: string; verdict: string }[]
+    aiVisibilityScore: number
+    checks: { id: string; status: string; evidence: string; advice?: string[] }[]
+    crawlers: {
+      token: string
+      verdict: string
+      serverAccess: string
+      httpStatus: number | null
+      serverEvidence: string
+    }[]
+    pages: {
+      url: string
+      status: number | null
+      indexable: boolean
+      robotsAllowed: Record<string, boolean>
+      canonical: { url: string; target: string } | null
+      structuredDataTypes: string[]
+      words: number | null
+      problems: string[]
+    }[]
   }
 }
 const read = async (response: Response) => (await response.json()) as Body
@@ -83,6 +117,36 @@ describe('POST /api/ai-check against fixture sites', () => {
     })
     expect(typeof result.checkedAt).toBe('string')
     expect(result.crawlers.length).toBeGreaterThanOrEqual(20)
+    // Every probed crawler gets the home page; the rest are not probed.
+    const byToken = new Map(result.crawlers.map((entry) => [entry.token, entry]))
+    for (const token of PROBED) {
+      expect(byToken.get(token), token).toMatchObject({ serverAccess: 'allowed', httpStatus: 200 })
+    }
+    expect(byToken.get('Bytespider')).toMatchObject({ serverAccess: 'unknown', httpStatus: null })
+    expect(result.pages.map((entry) => entry.url)).toEqual([
+      `http://${open.host}/services`,
+      `http://${open.host}/about`,
+    ])
+    expect(result.pages[0]).toMatchObject({
+      status: 200,
+      indexable: true,
+      canonical: { url: `http://${open.host}/services`, target: 'self' },
+      structuredDataTypes: ['WebPage'],
+      problems: [],
+    })
+    expect(result.pages[0]!.words).toBeGreaterThan(200)
+    expect(Object.values(result.pages[0]!.robotsAllowed).every(Boolean)).toBe(true)
+    // Once per crawler and once as a browser, besides the checker's own fetch of the home page.
+    const homeAgents = open.requests
+      .filter((entry) => entry.path === '/')
+      .map((entry) => entry.headers['user-agent'] ?? '')
+    expect(homeAgents).toHaveLength(PROBED.length - 1 + 2)
+    for (const token of ['GPTBot', 'ClaudeBot', 'Perplexity-User', 'Googlebot', 'Windows NT']) {
+      expect(
+        homeAgents.filter((agent) => agent.includes(token)),
+        token,
+      ).toHaveLength(1)
+    }
     expect(
       result.checks.filter((entry) => entry.status === 'fail' || entry.status === 'warn'),
     ).toEqual([])
@@ -193,9 +257,12 @@ describe('POST /api/ai-check against fixture sites', () => {
   }, 20_000)
 
   it('reads only the first 2 MiB of a 12 MB page', async () => {
-    let sent = 0
+    const sentPerRequest: number[] = []
     const big = await site({
       '/': (_, response) => {
+        const index = sentPerRequest.push(0) - 1
+        let sent = 0
+        response.on('close', () => (sentPerRequest[index] = sent))
         response.writeHead(200, { 'content-type': 'text/html' })
         response.write(completeHomePage('x').replace('</body></html>', ''))
         const chunk = Buffer.alloc(64 * 1024, '<p>filler text </p>')
@@ -217,8 +284,11 @@ describe('POST /api/ai-check against fixture sites', () => {
     expect(result.checks.find((entry) => entry.id === 'server-text')!.evidence).toContain(
       'only the first 2 MiB',
     )
-    // The checker hung up after 2 MiB: the server never got to push all 12 MB.
-    expect(sent).toBeLessThan(8 * 1024 * 1024)
+    // The checker hung up after 2 MiB, on its own fetch and on each crawler's and the browser's:
+    // the server never got to push all 12 MB to any of them.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(sentPerRequest).toHaveLength(10)
+    for (const sent of sentPerRequest) expect(sent).toBeLessThan(8 * 1024 * 1024)
     expect(Date.now() - started).toBeLessThan(10_000)
   })
 
@@ -352,5 +422,202 @@ describe('the address guard inside a full check', () => {
         `resolves to ${address === '::ffff:10.1.2.3' ? '::ffff:10.1.2.3' : address}`,
       )
     }
+  })
+})
+
+describe('what crawlers actually get', () => {
+  /** The complete site, with `wrap` applied to every route. */
+  async function completeSite(
+    wrap: (listener: import('node:http').RequestListener) => import('node:http').RequestListener,
+  ): Promise<FixtureSite> {
+    let origin = ''
+    const routes = completeSiteRoutes(() => origin)
+    const started = await site(
+      Object.fromEntries(
+        Object.entries(routes).map(([path, listener]) => [path, wrap(listener)]),
+      ) as FixtureRoutes,
+    )
+    origin = `http://${started.host}`
+    return started
+  }
+  const checkOf = (result: NonNullable<Body['result']>, id: string) =>
+    result.checks.find((entry) => entry.id === id)!
+  const crawlerOf = (result: NonNullable<Body['result']>, token: string) =>
+    result.crawlers.find((entry) => entry.token === token)!
+
+  it('reports a crawler that robots.txt allows but the server answers 403', async () => {
+    const refusing = await completeSite((listener) =>
+      forUserAgent(/GPTBot/, text('Forbidden', 'text/plain', 403), listener),
+    )
+    const result = (await read(await check(refusing.host))).result!
+    expect(result.allowsGPTBot).toBe(true)
+    expect(crawlerOf(result, 'GPTBot')).toMatchObject({
+      verdict: 'allowed',
+      serverAccess: 'refused',
+      httpStatus: 403,
+    })
+    expect(crawlerOf(result, 'OAI-SearchBot')).toMatchObject({ serverAccess: 'allowed' })
+    const gptbot = checkOf(result, 'gptbot')
+    expect(gptbot.status).toBe('fail')
+    expect(gptbot.evidence).toMatch(/^robots\.txt allows GPTBot, but the server answers it 403\./)
+    expect(gptbot.advice).toEqual([
+      expect.stringMatching(
+        /^Let GPTBot through your CDN or firewall: robots\.txt allows it, but the server answers it 403\./,
+      ),
+    ])
+    expect(checkOf(result, 'server-access').status).toBe('pass')
+    expect(result.aiVisibilityScore).toBe(87)
+  })
+
+  it('reports a challenge page served to ClaudeBot', async () => {
+    const challenging = await completeSite((listener) =>
+      forUserAgent(
+        /ClaudeBot/,
+        (_, response) =>
+          response
+            .writeHead(403, { 'content-type': 'text/html', 'cf-mitigated': 'challenge' })
+            .end(
+              '<!doctype html><html><head><title>Just a moment...</title></head><body></body></html>',
+            ),
+        listener,
+      ),
+    )
+    const result = (await read(await check(challenging.host))).result!
+    expect(result.allowsAnthropicBot).toBe(true)
+    expect(crawlerOf(result, 'ClaudeBot')).toMatchObject({
+      serverAccess: 'challenged',
+      httpStatus: 403,
+    })
+    expect(crawlerOf(result, 'Claude-User')).toMatchObject({ serverAccess: 'allowed' })
+    const claudebot = checkOf(result, 'claudebot')
+    expect(claudebot.status).toBe('fail')
+    expect(claudebot.evidence).toMatch(
+      /^robots\.txt allows ClaudeBot, but the server answers it with a challenge page \(cf-mitigated: challenge\)\./,
+    )
+    expect(claudebot.advice?.[0]).toMatch(/^Let ClaudeBot through your CDN or firewall/)
+    expect(result.aiVisibilityScore).toBe(87)
+  })
+
+  it('reports a search crawler refused by the server under its own check', async () => {
+    const refusing = await completeSite((listener) =>
+      forUserAgent(/OAI-SearchBot/, text('Too many requests', 'text/plain', 429), listener),
+    )
+    const result = (await read(await check(refusing.host))).result!
+    expect(crawlerOf(result, 'OAI-SearchBot')).toMatchObject({
+      serverAccess: 'refused',
+      httpStatus: 429,
+    })
+    const access = checkOf(result, 'server-access')
+    expect(access.status).toBe('fail')
+    expect(access.evidence).toBe('robots.txt allows OAI-SearchBot, but the server answers it 429.')
+    expect(access.advice).toHaveLength(1)
+    expect(result.aiVisibilityScore).toBe(95)
+  })
+
+  it('reads the sitemap pages and reports noindex and noai', async () => {
+    let origin = ''
+    const paths = ['/services/a', '/services/b', '/services/c']
+    const routes: FixtureRoutes = {
+      ...completeSiteRoutes(() => origin),
+      '/sitemap.xml': (request, response) =>
+        text(sitemapXml(origin, ['/', ...paths]), 'application/xml')(request, response),
+      '/services/a': (request, response) =>
+        text(
+          completeSubPage(origin, '/services/a', '<meta name="robots" content="noindex, follow">'),
+          'text/html',
+        )(request, response),
+      '/services/b': (_, response) =>
+        response
+          .writeHead(200, { 'content-type': 'text/html', 'x-robots-tag': 'noai' })
+          .end(completeSubPage(origin, '/services/b')),
+      '/services/c': (request, response) =>
+        text(completeSubPage(origin, '/services/c'), 'text/html')(request, response),
+    }
+    const pagesSite = await site(routes)
+    origin = `http://${pagesSite.host}`
+    const result = (await read(await check(pagesSite.host))).result!
+    expect(result.pages.map((entry) => [entry.url, entry.status, entry.indexable])).toEqual([
+      [`${origin}/services/a`, 200, false],
+      [`${origin}/services/b`, 200, true],
+      [`${origin}/services/c`, 200, true],
+    ])
+    const [a, b, c] = result.pages
+    expect(a!.problems).toEqual([
+      'Marked noindex (meta robots: noindex, follow): it is left out of search and AI answers.',
+    ])
+    expect(b!.problems).toEqual([
+      'Marked noai (X-Robots-Tag: noai): AI tools are asked not to use it.',
+    ])
+    expect(c).toMatchObject({
+      problems: [],
+      canonical: { target: 'self' },
+      structuredDataTypes: ['WebPage'],
+    })
+    expect(c!.words).toBeGreaterThan(200)
+    const pages = checkOf(result, 'further-pages')
+    expect(pages.status).toBe('fail')
+    expect(pages.advice).toEqual([
+      'Remove noindex from /services/a if you want it found: search engines and AI assistants leave noindex pages out.',
+      'Remove noai and noimageai from /services/b if AI assistants may use it.',
+    ])
+    expect(result.aiVisibilityScore).toBe(94)
+  })
+
+  it('reports a robots.txt rule that keeps PerplexityBot out of /services/', async () => {
+    let origin = ''
+    const paths = ['/services/web', '/about']
+    const routes: FixtureRoutes = {
+      ...completeSiteRoutes(() => origin),
+      '/robots.txt': (request, response) =>
+        text(
+          `User-agent: PerplexityBot\nDisallow: /services/\n\nUser-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+        )(request, response),
+      '/sitemap.xml': (request, response) =>
+        text(sitemapXml(origin, ['/', ...paths]), 'application/xml')(request, response),
+      '/services/web': (request, response) =>
+        text(completeSubPage(origin, '/services/web'), 'text/html')(request, response),
+    }
+    const perplexity = await site(routes)
+    origin = `http://${perplexity.host}`
+    const result = (await read(await check(perplexity.host))).result!
+    expect(result.allowsPerplexityBot).toBe(true)
+    const [services, about] = result.pages
+    expect(services!.robotsAllowed).toMatchObject({
+      PerplexityBot: false,
+      'Perplexity-User': true,
+      GPTBot: true,
+      ClaudeBot: true,
+    })
+    expect(services!.problems).toEqual([
+      'robots.txt blocks PerplexityBot from this page (line 2: Disallow: /services/), though it may read the home page.',
+    ])
+    expect(Object.values(about!.robotsAllowed).every(Boolean)).toBe(true)
+    const pages = checkOf(result, 'further-pages')
+    expect(pages.status).toBe('warn')
+    expect(pages.advice).toEqual([
+      'Allow PerplexityBot on /services/web in robots.txt if you want that page in AI answers: robots.txt lets it read the home page but not this one.',
+    ])
+    expect(result.aiVisibilityScore).toBe(97)
+  })
+
+  it('falls back to the navigation and keeps to the same origin', async () => {
+    let origin = ''
+    const routes: FixtureRoutes = {
+      ...completeSiteRoutes(() => origin),
+      // A sitemap of another origin (another port) only: none of it may be read.
+      '/sitemap.xml': (request, response) =>
+        text(sitemapXml('http://127.0.0.1:9', ['/elsewhere']), 'application/xml')(
+          request,
+          response,
+        ),
+    }
+    const navSite = await site(routes)
+    origin = `http://${navSite.host}`
+    const result = (await read(await check(navSite.host))).result!
+    expect(result.pagesSource).toBe('navigation')
+    expect(result.pages.map((entry) => entry.url)).toEqual([
+      `${origin}/services`,
+      `${origin}/about`,
+    ])
   })
 })

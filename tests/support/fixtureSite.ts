@@ -51,6 +51,22 @@ export const delayed =
 
 const WORDS = Array.from({ length: 220 }, (_, i) => `word${i % 40}`).join(' ')
 
+/** A further page that passes every page check: 200, self-canonical, JSON-LD, enough words. */
+export function completeSubPage(origin: string, path: string, head = ''): string {
+  return `<!doctype html><html lang="en-GB"><head><title>Fixture ${path}</title>
+<link rel="canonical" href="${origin}${path}">${head}
+<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebPage","name":"${path}"}</script>
+</head><body><main><h1>${path}</h1><p>${WORDS}</p></main></body></html>`
+}
+
+export function sitemapXml(origin: string, paths: string[]): string {
+  const urls = paths.map((path) => `<url><loc>${origin}${path}</loc></url>`).join('')
+  return `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls}</urlset>`
+}
+
+/** The further pages of the complete fixture site, listed in its sitemap and navigation. */
+export const COMPLETE_SITE_PAGES = ['/services', '/about']
+
 /** A home page that passes every page check of the checker. */
 export function completeHomePage(origin: string): string {
   return `<!doctype html><html lang="en-GB"><head>
@@ -61,7 +77,8 @@ export function completeHomePage(origin: string): string {
 <meta property="og:image" content="${origin}/og.png"><meta property="og:type" content="website"><meta property="og:url" content="${origin}/">
 <meta name="twitter:card" content="summary_large_image">
 <script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Organization","name":"Fixture"},{"@type":"WebSite","name":"Fixture"}]}</script>
-</head><body><main><h1>Fixture Agency</h1><p>${WORDS}</p></main></body></html>`
+</head><body><header><nav><a href="/">Home</a> ${COMPLETE_SITE_PAGES.map((path) => `<a href="${path}">${path}</a>`).join(' ')}</nav></header>
+<main><h1>Fixture Agency</h1><p>${WORDS}</p></main></body></html>`
 }
 
 export const LLMS_TXT =
@@ -75,9 +92,28 @@ export function completeSiteRoutes(origin: () => string): FixtureRoutes {
       text(completeHomePage(origin()), 'text/html; charset=utf-8')(request, response),
     '/llms.txt': text(LLMS_TXT),
     '/sitemap.xml': (request, response) =>
-      text(
-        `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin()}/</loc></url></urlset>`,
-        'application/xml',
-      )(request, response),
+      text(sitemapXml(origin(), ['/', ...COMPLETE_SITE_PAGES]), 'application/xml')(
+        request,
+        response,
+      ),
+    ...Object.fromEntries(
+      COMPLETE_SITE_PAGES.map((path) => [
+        path,
+        (request, response) =>
+          text(completeSubPage(origin(), path), 'text/html; charset=utf-8')(request, response),
+      ]),
+    ),
   }
 }
+
+/** Answers `status` with `body` to User-Agents that match, and passes the rest to `listener`. */
+export const forUserAgent =
+  (
+    pattern: RegExp,
+    answer: http.RequestListener,
+    listener: http.RequestListener,
+  ): http.RequestListener =>
+  (request, response) =>
+    pattern.test(request.headers['user-agent'] ?? '')
+      ? answer(request, response)
+      : listener(request, response)

@@ -24,7 +24,17 @@ export async function readCachedResult(domain: string): Promise<AiCheckResult | 
     `SELECT result FROM ai_check_cache WHERE domain = $1 AND checked_at > now() - make_interval(secs => $2)`,
     [domain, CACHE_TTL_SECONDS],
   )
-  return rows[0]?.result ?? null
+  const result = rows[0]?.result
+  return result && isCurrent(result) ? result : null
+}
+
+/** A result stored before the checker learned a field is checked again rather than served. */
+function isCurrent(result: AiCheckResult): boolean {
+  return (
+    Array.isArray(result.pages) &&
+    result.browserAccess !== undefined &&
+    result.crawlers.every((crawler) => crawler.serverAccess !== undefined)
+  )
 }
 
 export async function storeResult(result: AiCheckResult): Promise<void> {

@@ -1,5 +1,6 @@
-import zlib from 'node:zlib'
+import { setMaxListeners } from 'node:events'
 
+import type { BrowserAccess, CrawlerAccess } from './access'
 import { HEADLINE_TOKENS } from './crawlers'
 import { CheckError } from './errors'
 import {
@@ -11,18 +12,26 @@ import {
   sameSite,
 } from './fetcher'
 import { evaluateChecks, type SiteFacts } from './checks'
+import { readFurtherPages } from './furtherPages'
 import { type Resolver, toAllowlist } from './guard'
-import { looksLikeHtmlDocument, parseLlmsTxt } from './llmsTxt'
 import { normalizeTarget, originOf, type Target } from './normalize'
 import { extractPage } from './page'
+import type { PageReport } from './pages'
 import { analyseRobots, type CrawlerVerdict, type RobotsStatus } from './robots'
 import { type Check, scoreChecks } from './score'
-import { parseSitemap } from './sitemap'
+import { probeServerAccess, withServerAccess } from './serverProbes'
+import {
+  fetchSitemap,
+  llmsFacts,
+  SITEMAP_ACCEPT,
+  SITEMAP_MAX_BYTES,
+  sameSitemap,
+  sitemapFacts,
+  TEXT_MAX_BYTES,
+} from './siteFiles'
 
 export const ROBOTS_MAX_BYTES = 500 * 1024
 export const HTML_MAX_BYTES = 2 * 1024 * 1024
-const TEXT_MAX_BYTES = 500 * 1024
-const SITEMAP_MAX_BYTES = 5 * 1024 * 1024
 
 /** The answer of POST /api/ai-check: the spec's fields first, then ours. */
 export type AiCheckResult = {
@@ -37,7 +46,12 @@ export type AiCheckResult = {
   hasMetaTags: boolean
   htmlMetaData: Record<string, string>
   rawRobotsTxt: string
-  crawlers: CrawlerVerdict[]
+  crawlers: (CrawlerVerdict & CrawlerAccess)[]
+  /** The home page as a browser gets it: the baseline of each crawler's serverAccess. */
+  browserAccess: BrowserAccess
+  /** Further pages read: the sitemap's most important URLs, else the main navigation's. */
+  pages: PageReport[]
+  pagesSource: 'sitemap' | 'navigation' | null
   checks: Check[]
   robotsTxt: { url: string; status: RobotsStatus; reason: string }
   checkedUrl: string
@@ -95,6 +109,8 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
   const allowlist = toAllowlist(options.allowedHosts)
   const target = normalizeTarget(input, allowlist)
   const controller = new AbortController()
+  // Every request of the check listens on this one signal: about twenty of them.
+  setMaxListeners(64, controller.signal)
   const timer = setTimeout(() => controller.abort(), options.budgetMs ?? CHECK_BUDGET_MS)
   const agent = createCheckAgent({ allowlist, resolve: options.resolve })
   const context: FetchContext = {
@@ -105,7 +121,8 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
   }
   const get = siteFetcher(target, context)
   try {
-    // All four in parallel: /sitemap.xml is fetched on speculation while robots.txt may name another.
+    // All at once: /sitemap.xml is fetched on speculation while robots.txt may name another, and
+    // the home page also as a browser and as each probed crawler.
     const robotsPromise = get('/robots.txt', {
       maxBytes: ROBOTS_MAX_BYTES,
       accept: 'text/plain, */*;q=0.5',
@@ -119,11 +136,11 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
       maxBytes: TEXT_MAX_BYTES,
       accept: 'text/plain, text/markdown, */*;q=0.5',
     })
-    const sitemapAccept = 'application/xml, text/xml, */*;q=0.5'
     const defaultSitemapPromise = get('/sitemap.xml', {
       maxBytes: SITEMAP_MAX_BYTES,
-      accept: sitemapAccept,
+      accept: SITEMAP_ACCEPT,
     })
+    const accessPromise = probeServerAccess(get, HTML_MAX_BYTES)
 
     // Each answer is analysed as soon as it arrives, while the others may still be on the way.
     const pagePromise = homePromise.then((fetched) =>
@@ -157,11 +174,34 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
       const speculative = await defaultSitemapPromise
       return sitemapFacts(speculative.url, speculative, Boolean(declared))
     })
+    // The further pages start as soon as the sitemap is read, without waiting for the home page.
+    const pagesPromise = Promise.all([robotsPromiseAnalysed, sitemapPromise]).then(
+      ([{ fetched, analysis }, sitemap]) =>
+        readFurtherPages({
+          context,
+          site: new URL('/', fetched.url),
+          robots: analysis,
+          sitemap,
+          maxBytes: HTML_MAX_BYTES,
+          navigation: async () => {
+            const [fetchedHome, facts] = await Promise.all([homePromise, pagePromise])
+            if (fetchedHome.kind === 'error' || !facts?.page) return null
+            return { base: new URL(fetchedHome.finalUrl), links: facts.page.navLinks }
+          },
+        }),
+    )
 
     const home = await homePromise
     if (home.kind === 'error') throw homeFailure(target, home)
-    const [{ fetched: robotsFetched, analysis: robots }, sitemap, llms, homeFacts] =
-      await Promise.all([robotsPromiseAnalysed, sitemapPromise, llmsFactsPromise, pagePromise])
+    const [{ fetched: robotsFetched, analysis: robots }, sitemap, llms, homeFacts, access, pages] =
+      await Promise.all([
+        robotsPromiseAnalysed,
+        sitemapPromise,
+        llmsFactsPromise,
+        pagePromise,
+        accessPromise,
+        pagesPromise,
+      ])
     const { page, pageProblem } = homeFacts!
     const facts: SiteFacts = {
       robots,
@@ -170,6 +210,9 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
       pageTruncated: home.truncated,
       llms,
       sitemap,
+      access: access.access,
+      browser: access.browser,
+      pages,
     }
 
     const checks = evaluateChecks(facts)
@@ -187,7 +230,10 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
       hasMetaTags: Boolean(facts.page?.metaDescription),
       htmlMetaData: facts.page?.htmlMetaData ?? {},
       rawRobotsTxt: robots.raw,
-      crawlers: robots.verdicts,
+      crawlers: withServerAccess(robots.verdicts, access.access),
+      browserAccess: access.browser,
+      pages: pages.reports,
+      pagesSource: pages.source,
       checks,
       robotsTxt: { url: robotsFetched.url, status: robots.status, reason: robots.reason },
       checkedUrl: home.finalUrl,
@@ -211,77 +257,4 @@ function readHome(
     return { page: null, pageProblem: `The home page is ${contentType.split(';')[0]}, not HTML.` }
   }
   return { page: extractPage(text(home), home.headers), pageProblem: null }
-}
-
-function sameSitemap(a: string, b: string): boolean {
-  try {
-    const left = new URL(a)
-    const right = new URL(b)
-    return (
-      left.host === right.host && left.pathname === right.pathname && left.search === right.search
-    )
-  } catch {
-    return false
-  }
-}
-
-async function fetchSitemap(context: FetchContext, url: string): Promise<Fetched> {
-  try {
-    new URL(url)
-  } catch {
-    return {
-      kind: 'error',
-      url,
-      reason: 'network',
-      message: 'the Sitemap: line is not a valid URL',
-    }
-  }
-  return fetchCapped(context, url, {
-    maxBytes: SITEMAP_MAX_BYTES,
-    accept: 'application/xml, text/xml, */*;q=0.5',
-  })
-}
-
-function llmsFacts(fetched: Fetched): SiteFacts['llms'] {
-  if (fetched.kind === 'error')
-    return { found: false, problem: `/llms.txt could not be fetched: ${fetched.message}.` }
-  if (fetched.status < 200 || fetched.status >= 300) {
-    return { found: false, problem: `/llms.txt answered HTTP ${fetched.status}.` }
-  }
-  const body = text(fetched)
-  if (looksLikeHtmlDocument(fetched.headers['content-type'] ?? '', body)) {
-    return { found: false, problem: '/llms.txt returns an HTML page, not an llms.txt file.' }
-  }
-  return { found: true, facts: parseLlmsTxt(body) }
-}
-
-function sitemapFacts(url: string, fetched: Fetched, declared: boolean): SiteFacts['sitemap'] {
-  const where = declared ? `${url} (from robots.txt)` : url
-  if (fetched.kind === 'error')
-    return { url, found: false, problem: `${where} could not be fetched: ${fetched.message}.` }
-  if (fetched.status < 200 || fetched.status >= 300) {
-    return {
-      url,
-      found: false,
-      problem: `${where} answered HTTP ${fetched.status}; robots.txt names no other sitemap.`,
-    }
-  }
-  let body = fetched.body
-  // A .xml.gz sitemap arrives as gzip bytes rather than with Content-Encoding.
-  if (body[0] === 0x1f && body[1] === 0x8b) {
-    try {
-      body = gunzipCapped(body)
-    } catch {
-      return {
-        url,
-        found: true,
-        facts: { kind: 'invalid', problem: 'it could not be decompressed' },
-      }
-    }
-  }
-  return { url, found: true, facts: parseSitemap(body.toString('utf8')) }
-}
-
-function gunzipCapped(body: Buffer): Buffer {
-  return zlib.gunzipSync(body, { maxOutputLength: SITEMAP_MAX_BYTES })
 }

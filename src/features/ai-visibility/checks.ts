@@ -2,7 +2,11 @@ import { HEADLINE_TOKENS } from './crawlers'
 import type { LlmsTxtFacts } from './llmsTxt'
 import type { PageFacts } from './page'
 import type { CrawlerVerdict, RobotsAnalysis } from './robots'
-import { type Check, type CheckId, type CheckStatus, definitionOf } from './score'
+import { type AccessVerdict, type BrowserAccess, refusalAdvice, refusalSentence } from './access'
+import { serverAccessCheck } from './accessCheck'
+import type { PageReport } from './pages'
+import { furtherPagesCheck } from './pagesCheck'
+import { type Check, type CheckId, makeCheck } from './score'
 import type { SitemapFacts } from './sitemap'
 
 /** What the fetches found, in the shape the checks read. */
@@ -16,23 +20,31 @@ export type SiteFacts = {
   sitemap:
     | { url: string; found: true; facts: SitemapFacts }
     | { url: string | null; found: false; problem: string }
+  /** What the server sent each crawler's User-Agent, by probe token. */
+  access: ReadonlyMap<string, AccessVerdict>
+  browser: BrowserAccess
+  /** The further pages read, and where their addresses came from. */
+  pages: { source: 'sitemap' | 'navigation' | null; reports: PageReport[] }
 }
 
-function check(id: CheckId, status: CheckStatus, evidence: string): Check {
-  const definition = definitionOf(id)
-  return {
-    id,
-    label: definition.label,
-    weight: definition.weight,
-    status,
-    evidence,
-    recommendation: status === 'fail' || status === 'warn' ? definition.recommendation : null,
-  }
-}
+const check = makeCheck
 
-function crawlerCheck(id: CheckId, verdict: CrawlerVerdict | undefined): Check {
+/** A headline crawler passes when robots.txt lets it in and the server does not turn it away. */
+function crawlerCheck(
+  id: CheckId,
+  verdict: CrawlerVerdict | undefined,
+  facts: Pick<SiteFacts, 'access' | 'browser'>,
+): Check {
   if (!verdict) return check(id, 'n/a', 'Not in the crawler table.')
-  return check(id, verdict.verdict === 'allowed' ? 'pass' : 'fail', verdict.evidence)
+  if (verdict.verdict !== 'allowed') return check(id, 'fail', verdict.evidence)
+  const access = facts.access.get(verdict.token)
+  const refusal = refusalSentence(verdict.token, access)
+  if (refusal && access) {
+    return check(id, 'fail', `${refusal} ${facts.browser.evidence}`, [
+      refusalAdvice(verdict.token, access),
+    ])
+  }
+  return check(id, 'pass', verdict.evidence)
 }
 
 function list(verdicts: CrawlerVerdict[]): string {
@@ -51,9 +63,9 @@ export function evaluateChecks(facts: SiteFacts): Check[] {
   const checks: Check[] = []
 
   checks.push(check('robots-txt', robots.status === 'ok' ? 'pass' : 'fail', robots.reason))
-  checks.push(crawlerCheck('gptbot', byToken.get(HEADLINE_TOKENS.openai)))
-  checks.push(crawlerCheck('claudebot', byToken.get(HEADLINE_TOKENS.anthropic)))
-  checks.push(crawlerCheck('perplexitybot', byToken.get(HEADLINE_TOKENS.perplexity)))
+  checks.push(crawlerCheck('gptbot', byToken.get(HEADLINE_TOKENS.openai), facts))
+  checks.push(crawlerCheck('claudebot', byToken.get(HEADLINE_TOKENS.anthropic), facts))
+  checks.push(crawlerCheck('perplexitybot', byToken.get(HEADLINE_TOKENS.perplexity), facts))
 
   checks.push(
     pageCheck(facts, 'structured-data', (page) => {
@@ -125,6 +137,9 @@ export function evaluateChecks(facts: SiteFacts): Check[] {
       return check('page-directives', 'pass', evidence)
     }),
   )
+
+  checks.push(serverAccessCheck(robots.verdicts, facts.access))
+  checks.push(furtherPagesCheck(facts.pages))
 
   const { sitemap } = facts
   if (!sitemap.found) {

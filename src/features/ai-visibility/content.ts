@@ -39,7 +39,7 @@ export const STEPS = [
   },
   {
     title: 'We fetch what crawlers fetch',
-    text: 'In parallel we read robots.txt, your home page, /llms.txt and your sitemap, exactly as an AI crawler would, with a 10-second limit.',
+    text: 'In parallel we read robots.txt, /llms.txt, your sitemap and your home page, which we also fetch as a browser and as eight AI crawlers, then up to five of your most important pages, all within 10 seconds.',
   },
   {
     title: 'We judge it like the crawlers do',
@@ -55,7 +55,7 @@ export const FAQ = [
   {
     question: 'What does the AI Visibility Checker test?',
     answer:
-      'It reads your robots.txt and gives a verdict for 24 AI crawlers from OpenAI, Anthropic, Perplexity, Google, Apple, Meta, Amazon and others, then checks your home page for structured data, meta tags, robots directives, social cards and server-rendered text, plus your llms.txt and sitemap.',
+      'It reads your robots.txt and gives a verdict for 24 AI crawlers from OpenAI, Anthropic, Perplexity, Google, Apple, Meta, Amazon and others, then checks whether your server or CDN turns those crawlers away, your home page for structured data, meta tags, robots directives, social cards and server-rendered text, up to five further pages from your sitemap, plus your llms.txt and sitemap.',
   },
   {
     question: 'How is the score calculated?',
@@ -75,7 +75,7 @@ export const FAQ = [
   {
     question: 'Is the check safe to run on my site?',
     answer:
-      'Yes. It makes a handful of ordinary GET requests with a User-Agent that names the checker, sends no cookies, reads at most 2 MiB of a page and gives up after 10 seconds. Results are cached for 10 minutes.',
+      'Yes. It makes about fifteen ordinary GET requests: most with a User-Agent that names the checker, and your home page once as a browser and once with each of eight AI crawlers’ User-Agents, to see whether your server treats them differently. It sends no cookies, reads at most 2 MiB of a page and five pages besides the home page, and gives up after 10 seconds. Results are cached for 10 minutes.',
   },
   {
     question: 'How often should I check?',

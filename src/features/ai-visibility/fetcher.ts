@@ -180,6 +180,10 @@ export type FetchOptions = {
   accept: string
   /** Whether a redirect from `from` to `to` may be followed; refused hops end as 'offsite'. */
   followRedirect?: (from: URL, to: URL) => boolean
+  /** Replaces the checker's own User-Agent, to see what a crawler or a browser is sent. */
+  userAgent?: string
+  /** Further request headers, e.g. the Accept-Language a browser sends. */
+  headers?: Record<string, string>
 }
 
 /** GET with hand-followed redirects; never throws, so parallel fetches cannot leak rejections. */
@@ -198,7 +202,8 @@ export async function fetchCapped(
         dispatcher: context.dispatcher,
         signal: context.signal,
         headers: {
-          'user-agent': context.userAgent,
+          ...options.headers,
+          'user-agent': options.userAgent ?? context.userAgent,
           accept: options.accept,
           'accept-encoding': 'gzip, deflate, br',
         },
@@ -264,6 +269,17 @@ export async function fetchCapped(
       return { kind: 'error', url, reason: failure.reason, message }
     }
   }
+}
+
+/**
+ * Whether a page belongs to the checked site: the same origin, or the same host give or take a
+ * `www.` on the standard ports (so http and https, example.com and www.example.com, count as
+ * one site, while 127.0.0.1:8080 and 127.0.0.1:9090 do not).
+ */
+export function samePageSite(site: URL, page: URL): boolean {
+  if (page.protocol !== 'http:' && page.protocol !== 'https:') return false
+  if (site.origin === page.origin) return true
+  return site.port === '' && page.port === '' && sameSite(site, page)
 }
 
 /** Hosts that count as the same site for the home page: equal, or one a `www.` of the other. */

@@ -28,6 +28,8 @@ export type PageFacts = {
   directives: PageDirectives
   social: SocialCards
   wordCount: number
+  /** The href of each link in the main navigation, as written, in document order. */
+  navLinks: string[]
 }
 
 const MAX_META_ENTRIES = 100
@@ -178,6 +180,7 @@ export function extractPage(html: string, headers: Record<string, string> = {}):
       .attr('href')
       ?.trim() || null
   const lang = $('html').attr('lang')?.trim() || null
+  const navLinks = readNavLinks($)
 
   $('script, style, noscript, template, svg, iframe').remove()
   const text = $('body').length > 0 ? $('body').text() : $.root().text()
@@ -195,5 +198,23 @@ export function extractPage(html: string, headers: Record<string, string> = {}):
     directives,
     social: readSocial(htmlMetaData),
     wordCount,
+    navLinks,
   }
+}
+
+const MAX_NAV_LINKS = 50
+
+/** Links of the main navigation: <nav> (the header's first), else the header's links. */
+function readNavLinks($: cheerio.CheerioAPI): string[] {
+  let links = $('header nav a[href], [role="navigation"] a[href]')
+  if (links.length === 0) links = $('nav a[href]')
+  if (links.length === 0) links = $('header a[href]')
+  const hrefs: string[] = []
+  links.each((_, element) => {
+    const href = ($(element).attr('href') ?? '').trim()
+    if (href && !href.startsWith('#') && !hrefs.includes(href) && hrefs.length < MAX_NAV_LINKS) {
+      hrefs.push(href)
+    }
+  })
+  return hrefs
 }

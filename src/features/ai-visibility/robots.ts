@@ -39,7 +39,13 @@ export type RobotsAnalysis = {
   /** Content-Signal and Content-Usage lines, as written. */
   usageSignals: string[]
   verdicts: CrawlerVerdict[]
+  /** The verdict for another URL of the same origin, with the deciding rule as written. */
+  verdictFor: (pageUrl: string, token: string) => PathVerdict
 }
+
+export type PathVerdict = { allowed: boolean; rule: string | null; line: number | null }
+
+const always = (allowed: boolean) => (): PathVerdict => ({ allowed, rule: null, line: null })
 
 type Group = {
   agents: string[]
@@ -135,6 +141,7 @@ export function analyseRobots(
         reason,
         ...empty,
         verdicts: blanket(crawlers, 'allowed', reason),
+        verdictFor: always(true),
       }
     }
     const reason = `robots.txt could not be fetched (${fetched.message}). Crawlers treat an unreachable robots.txt as a complete disallow (RFC 9309).`
@@ -144,6 +151,7 @@ export function analyseRobots(
       reason,
       ...empty,
       verdicts: blanket(crawlers, 'disallowed', reason),
+      verdictFor: always(false),
     }
   }
   const { status } = fetched
@@ -155,6 +163,7 @@ export function analyseRobots(
       reason,
       ...empty,
       verdicts: blanket(crawlers, 'disallowed', reason),
+      verdictFor: always(false),
     }
   }
   if (status >= 400) {
@@ -165,6 +174,7 @@ export function analyseRobots(
       reason,
       ...empty,
       verdicts: blanket(crawlers, 'allowed', reason),
+      verdictFor: always(true),
     }
   }
   if (looksLikeHtml(fetched.contentType, fetched.body)) {
@@ -176,6 +186,7 @@ export function analyseRobots(
       reason,
       ...empty,
       verdicts: blanket(crawlers, 'allowed', reason),
+      verdictFor: always(true),
     }
   }
 
@@ -248,5 +259,13 @@ export function analyseRobots(
     sitemaps: robots.getSitemaps(),
     usageSignals,
     verdicts,
+    verdictFor: (url, token) => {
+      const lineNumber = robots.getMatchingLineNumber(url, token) ?? -1
+      return {
+        allowed: robots.isAllowed(url, token) ?? true,
+        rule: lineNumber > 0 ? lines[lineNumber - 1]!.replace(/#.*$/, '').trim() : null,
+        line: lineNumber > 0 ? lineNumber : null,
+      }
+    },
   }
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { CHECK_TABLE, recommendations, scoreBand, scoreChecks, type Check } from './score'
+import {
+  CHECK_TABLE,
+  type Check,
+  makeCheck,
+  recommendations,
+  scoreBand,
+  scoreChecks,
+} from './score'
 
 describe('score', () => {
   it('has weights that add up to 100', () => {
@@ -70,6 +77,17 @@ describe('score', () => {
       'perplexitybot',
       'structured-data',
       'meta-tags',
+    ])
+  })
+
+  it('lists a check’s own advice in place of its general recommendation', () => {
+    const refused = makeCheck('server-access', 'fail', 'refused', ['Let A in.', 'Let B in.'])
+    const passed = makeCheck('further-pages', 'pass', 'fine', ['never shown'])
+    const sitemap = makeCheck('sitemap', 'warn', 'empty')
+    expect(recommendations([sitemap, passed, refused])).toEqual([
+      'Let A in.',
+      'Let B in.',
+      CHECK_TABLE.find((row) => row.id === 'sitemap')!.recommendation,
     ])
   })
 })

@@ -19,6 +19,8 @@ export type CheckId =
   | 'training-crawlers'
   | 'robots-shadowing'
   | 'usage-signals'
+  | 'server-access'
+  | 'further-pages'
 
 export type CheckStatus = 'pass' | 'warn' | 'fail' | 'n/a'
 
@@ -35,40 +37,40 @@ export const CHECK_TABLE: readonly CheckDefinition[] = [
   {
     id: 'robots-txt',
     label: 'robots.txt is accessible',
-    weight: 15,
+    weight: 12,
     recommendation:
       'Add a robots.txt file at the root of your domain so AI crawlers know what they may read.',
   },
   {
     id: 'gptbot',
-    label: 'OpenAI GPTBot may crawl the home page',
-    weight: 15,
+    label: 'OpenAI GPTBot may crawl and fetch the home page',
+    weight: 13,
     recommendation: 'Allow OpenAI GPTBot in robots.txt so ChatGPT can learn about your business.',
   },
   {
     id: 'claudebot',
-    label: 'Anthropic ClaudeBot may crawl the home page',
-    weight: 15,
+    label: 'Anthropic ClaudeBot may crawl and fetch the home page',
+    weight: 13,
     recommendation:
       'Allow Anthropic ClaudeBot in robots.txt so Claude can learn about your business.',
   },
   {
     id: 'perplexitybot',
-    label: 'PerplexityBot may crawl the home page',
-    weight: 15,
+    label: 'PerplexityBot may crawl and fetch the home page',
+    weight: 13,
     recommendation: 'Allow PerplexityBot in robots.txt so Perplexity can find and cite your pages.',
   },
   {
     id: 'structured-data',
     label: 'Structured data (JSON-LD)',
-    weight: 10,
+    weight: 9,
     recommendation:
       'Add schema.org structured data (JSON-LD) describing your organisation, services and pages.',
   },
   {
     id: 'meta-tags',
     label: 'Meta description',
-    weight: 10,
+    weight: 9,
     recommendation:
       'Add a meta description to your home page that says what you do in one or two sentences.',
   },
@@ -92,6 +94,20 @@ export const CHECK_TABLE: readonly CheckDefinition[] = [
     weight: 4,
     recommendation:
       'Remove noindex, nosnippet and noai from meta robots and X-Robots-Tag on pages you want found.',
+  },
+  {
+    id: 'server-access',
+    label: 'The server lets AI search and user-triggered crawlers in',
+    weight: 5,
+    recommendation:
+      'Let AI crawlers through your CDN and firewall: check "block AI bots", bot-fight and WAF rules that match their User-Agents.',
+  },
+  {
+    id: 'further-pages',
+    label: 'Further pages are readable and indexable',
+    weight: 6,
+    recommendation:
+      'Make your most important pages answer 200 with server-rendered text, without noindex or noai, with a canonical link to themselves.',
   },
   {
     id: 'sitemap',
@@ -150,6 +166,8 @@ export type Check = {
   status: CheckStatus
   evidence: string
   recommendation: string | null
+  /** Recommendations specific to this result (one per crawler or per kind of page problem). */
+  advice?: string[]
 }
 
 const FACTOR: Record<Exclude<CheckStatus, 'n/a'>, number> = { pass: 1, warn: 0.5, fail: 0 }
@@ -187,9 +205,28 @@ export function recommendations(checks: readonly Check[]): string[] {
   return [...checks]
     .filter((check) => (check.status === 'fail' || check.status === 'warn') && check.recommendation)
     .sort((a, b) => (order.get(a.id) ?? 99) - (order.get(b.id) ?? 99))
-    .map((check) => check.recommendation!)
+    .flatMap((check) => (check.advice?.length ? check.advice : [check.recommendation!]))
 }
 
 export function definitionOf(id: CheckId): CheckDefinition {
   return CHECK_TABLE.find((row) => row.id === id)!
+}
+
+/** A check's result with its table row's label, weight and (unless it passed) recommendation. */
+export function makeCheck(
+  id: CheckId,
+  status: CheckStatus,
+  evidence: string,
+  advice?: string[],
+): Check {
+  const definition = definitionOf(id)
+  return {
+    id,
+    label: definition.label,
+    weight: definition.weight,
+    status,
+    evidence,
+    recommendation: status === 'fail' || status === 'warn' ? definition.recommendation : null,
+    ...(advice && advice.length > 0 ? { advice } : {}),
+  }
 }

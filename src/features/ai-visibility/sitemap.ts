@@ -1,12 +1,21 @@
 import * as cheerio from 'cheerio'
 
+export type SitemapEntry = { loc: string; priority: number }
+
 export type SitemapFacts =
-  | { kind: 'urlset'; urlCount: number }
-  | { kind: 'index'; sitemapCount: number }
+  | { kind: 'urlset'; urlCount: number; entries: SitemapEntry[] }
+  | { kind: 'index'; sitemapCount: number; sitemaps: string[] }
   | { kind: 'invalid'; problem: string }
 
 const localName = (element: { tagName: string }) =>
   element.tagName.toLowerCase().replace(/^.*:/, '')
+
+type Element = ReturnType<cheerio.Cheerio<never>['children']>[number]
+
+function childText($: cheerio.CheerioAPI, children: Element[], name: string): string | null {
+  const child = children.find((c) => localName(c) === name)
+  return child ? $(child).text().trim() || null : null
+}
 
 /** Reads a sitemap or sitemap index; a sitemap index is counted, not followed. */
 export function parseSitemap(xml: string): SitemapFacts {
@@ -16,25 +25,27 @@ export function parseSitemap(xml: string): SitemapFacts {
   const root = $.root().children().first()
   const name = (root.prop('tagName') ?? '').toLowerCase().replace(/^.*:/, '')
   if (name === 'urlset') {
-    const urls = root
-      .children()
-      .toArray()
-      .filter(
-        (el) =>
-          localName(el) === 'url' &&
-          $(el)
-            .children()
-            .toArray()
-            .some((c) => localName(c) === 'loc'),
-      )
-    return { kind: 'urlset', urlCount: urls.length }
+    const entries: SitemapEntry[] = []
+    for (const el of root.children().toArray()) {
+      if (localName(el) !== 'url') continue
+      const fields = $(el).children().toArray()
+      const loc = childText($, fields, 'loc')
+      if (!loc) continue
+      const priority = Number.parseFloat(childText($, fields, 'priority') ?? '')
+      // The protocol's default priority is 0.5.
+      entries.push({ loc, priority: Number.isFinite(priority) ? priority : 0.5 })
+    }
+    return { kind: 'urlset', urlCount: entries.length, entries }
   }
   if (name === 'sitemapindex') {
     const children = root
       .children()
       .toArray()
       .filter((el) => localName(el) === 'sitemap')
-    return { kind: 'index', sitemapCount: children.length }
+    const sitemaps = children
+      .map((el) => childText($, $(el).children().toArray(), 'loc'))
+      .filter((loc): loc is string => Boolean(loc))
+    return { kind: 'index', sitemapCount: children.length, sitemaps }
   }
   if (name === 'html') return { kind: 'invalid', problem: 'it is an HTML page, not a sitemap' }
   return {

@@ -1,12 +1,14 @@
-import type { CrawlerVerdict } from '../robots'
+import type { AiCheckResult } from '../check'
 import { PURPOSE_LABELS } from '../crawlers'
 
+import { AccessBadge } from './AccessBadge'
+
 /** Every crawler's verdict on the home page, grouped by company, with the deciding rule. */
-export function CrawlerTable({ crawlers }: { crawlers: CrawlerVerdict[] }) {
+export function CrawlerTable({ crawlers }: { crawlers: AiCheckResult['crawlers'] }) {
   const companies = [...new Set(crawlers.map((crawler) => crawler.company))]
   return (
     <div className="overflow-x-auto rounded-2xl border border-ink-200">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="w-full min-w-[46rem] text-left text-sm">
         <caption className="sr-only">AI crawler verdicts for the home page</caption>
         <thead className="bg-ink-50 text-ink-700">
           <tr>
@@ -21,6 +23,9 @@ export function CrawlerTable({ crawlers }: { crawlers: CrawlerVerdict[] }) {
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
               Verdict
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Server
             </th>
             <th scope="col" className="px-4 py-3 font-semibold">
               Evidence
@@ -60,8 +65,26 @@ export function CrawlerTable({ crawlers }: { crawlers: CrawlerVerdict[] }) {
                       {crawler.verdict === 'allowed' ? 'Allowed' : 'Blocked'}
                     </span>
                   </td>
+                  <td className="px-4 py-3">
+                    {crawler.probedAs ? (
+                      <AccessBadge access={crawler.serverAccess} httpStatus={crawler.httpStatus} />
+                    ) : (
+                      <span className="text-xs text-ink-500">Not fetched</span>
+                    )}
+                  </td>
                   <td className="px-4 py-3 text-ink-600">
                     {crawler.evidence}
+                    {crawler.probedAs && crawler.serverAccess !== 'allowed' ? (
+                      <p
+                        className={
+                          crawler.serverAccess === 'unknown'
+                            ? 'mt-1 text-ink-500'
+                            : 'mt-1 text-red-800'
+                        }
+                      >
+                        {crawler.serverEvidence}
+                      </p>
+                    ) : null}
                     {crawler.shadowing ? (
                       <p className="mt-1 text-amber-800">⚠ {crawler.shadowing}</p>
                     ) : null}
