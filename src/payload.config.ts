@@ -14,6 +14,7 @@ import { WaitlistEntries } from './collections/WaitlistEntries'
 import { requireServerEnv } from './env'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, makeJobClaimsAtomic } from './jobs'
+import { siteOrigins } from './lib/http/origin'
 import { nodemailerAdapter } from './lib/email/nodemailerAdapter'
 
 const filename = fileURLToPath(import.meta.url)
@@ -23,6 +24,9 @@ const env = requireServerEnv()
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   routes: { admin: '/cms', api: '/api' },
+  // Payload uses its auth cookie only on requests from these origins, and answers CORS for them.
+  cors: siteOrigins(env),
+  csrf: siteOrigins(env),
   admin: {
     user: Admins.slug,
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
