@@ -13,6 +13,7 @@ import {
   type MessageStatus,
 } from '@/features/admin/types'
 import { ApiError } from '@/lib/http/errors'
+import { assertSafeImage } from '@/lib/images/safety'
 import type { AdminContext } from '@/lib/http/requireAdmin'
 import type { PostBody, PostStatus } from '@/lib/validation/post'
 import type { Admin, ContactMessage, Post } from '@/payload-types'
@@ -309,6 +310,7 @@ export async function uploadImage(
   const detected = await fileTypeFromBuffer(bytes)
   const extension = detected ? ACCEPTED_IMAGES[detected.mime] : undefined
   if (!detected || !extension) throw new ApiError(400, NOT_AN_IMAGE)
+  await assertSafeImage(bytes)
 
   try {
     const media = await payload.create({
