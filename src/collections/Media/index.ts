@@ -5,6 +5,8 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 
+import { refuseUnsafeImage } from './hooks/refuseUnsafeImage'
+
 /** Raster images only: SVG can carry scripts. */
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']
 
@@ -28,5 +30,6 @@ export const Media: CollectionConfig = {
     // Files are served with a long cache life; names are unique per upload.
     cacheTags: true,
   },
+  hooks: { beforeValidate: [refuseUnsafeImage] },
   fields: [{ name: 'alt', type: 'text' }],
 }

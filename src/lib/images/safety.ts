@@ -1,5 +1,3 @@
-import 'server-only'
-
 import sharp from 'sharp'
 
 import { ApiError } from '@/lib/http/errors'
