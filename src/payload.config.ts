@@ -8,7 +8,7 @@ import sharp from 'sharp'
 
 import { Admins } from './collections/Admins'
 import { ContactMessages } from './collections/ContactMessages'
-import { refuseMalformedIds } from './collections/hooks/refuseMalformedIds'
+import { refuseMalformedInputs } from './collections/hooks/refuseMalformedInput'
 import { Media } from './collections/Media'
 import { Posts } from './collections/Posts'
 import { WaitlistEntries } from './collections/WaitlistEntries'
@@ -33,7 +33,7 @@ export default buildConfig({
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
     meta: { titleSuffix: ' · CMS' },
   },
-  collections: refuseMalformedIds([Posts, Media, ContactMessages, WaitlistEntries, Admins]),
+  collections: refuseMalformedInputs([Posts, Media, ContactMessages, WaitlistEntries, Admins]),
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -112,7 +112,8 @@ test.describe('anonymous reads', () => {
   }) => {
     for (const slug of PRIVATE) {
       const list = await request.get(`/api/${slug}?limit=100`)
-      expect([401, 403, 404], slug).toContain(list.status())
+      // Payload answers 501 on its migrations collection, which has no REST reads.
+      expect([401, 403, 404, 501], slug).toContain(list.status())
       const text = await list.text()
       expect(text).not.toContain('"docs"')
       expect(text).not.toContain(secretEmail)
@@ -121,7 +122,7 @@ test.describe('anonymous reads', () => {
         // Preferences are looked up by key for the current user; a visitor has none.
         expect(await byId.json()).toMatchObject({ value: null })
       } else {
-        expect([401, 403, 404], slug).toContain(byId.status())
+        expect([401, 403, 404, 501], slug).toContain(byId.status())
       }
       const count = await request.get(`/api/${slug}/count`)
       expect(await count.text(), slug).not.toMatch(/"totalDocs":\s*[1-9]/)

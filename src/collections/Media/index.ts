@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 
+import { missingFileNotFound } from './handlers/missingFileNotFound'
 import { refuseUnsafeImage } from './hooks/refuseUnsafeImage'
 
 /** Raster images only: SVG can carry scripts. */
@@ -29,6 +30,7 @@ export const Media: CollectionConfig = {
     mimeTypes: IMAGE_MIME_TYPES,
     // Files are served with a long cache life; names are unique per upload.
     cacheTags: true,
+    handlers: [missingFileNotFound(mediaDir)],
   },
   hooks: { beforeValidate: [refuseUnsafeImage] },
   fields: [{ name: 'alt', type: 'text' }],

@@ -9,11 +9,9 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { refuseMalformedJson } from '@/lib/http/payloadInput'
-
 export const GET = REST_GET(config)
-export const POST = refuseMalformedJson(REST_POST(config))
+export const POST = REST_POST(config)
 export const DELETE = REST_DELETE(config)
-export const PATCH = refuseMalformedJson(REST_PATCH(config))
-export const PUT = refuseMalformedJson(REST_PUT(config))
+export const PATCH = REST_PATCH(config)
+export const PUT = REST_PUT(config)
 export const OPTIONS = REST_OPTIONS(config)
