@@ -72,6 +72,8 @@ test.describe('no answer leaks internals', () => {
       '/api/nonexistent-collection',
       '/api/globals/nonexistent',
       '/api/blog/%E0%A4%A',
+      '/blog/%E0%A4%A',
+      '/%ZZ',
       `/api/blog/${'a'.repeat(5000)}`,
       "/api/blog/'%20OR%201=1--",
       `/api/blog?search=${encodeURIComponent("' OR 1=1 --")}`,
