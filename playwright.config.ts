@@ -3,9 +3,8 @@ import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium'
 
 // Run through `npm run test:e2e`, which builds and starts the app and sets E2E_BASE_URL.
+// One build and one server for both projects: `-- --project security` runs the security suite alone.
 export default defineConfig({
-  testDir: 'tests/e2e',
-  testMatch: '**/*.e2e.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -17,5 +16,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      testDir: 'tests/e2e',
+      testMatch: '**/*.e2e.ts',
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'security',
+      testDir: 'tests/security',
+      testMatch: '**/*.security.ts',
+      use: { ...devices['Desktop Chrome'] },
+    },
+  ],
 })

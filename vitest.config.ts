@@ -17,7 +17,7 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'tests/int/**/*.int.test.ts'],
+    include: ['src/**/*.test.ts', 'tests/int/**/*.int.test.ts', 'tests/security/**/*.test.ts'],
     globalSetup: ['tests/support/vitest.globalSetup.ts'],
     // Integration tests share one database: files run one after another.
     fileParallelism: false,

@@ -74,6 +74,9 @@ async function main(): Promise<number> {
       E2E_ADMIN_NAME: E2E_ADMIN.name,
       // The checker's tests serve fixture sites on 127.0.0.1 and check the app itself.
       AI_CHECK_ALLOWED_HOSTS: '127.0.0.1',
+      // The test runner stands in for the production reverse proxy: the last X-Forwarded-For
+      // entry a test sends is the address that proxy saw, so tests get their own rate budgets.
+      TRUSTED_PROXY_HOPS: '1',
     })
     await bootstrap()
     await buildIfNeeded()

@@ -32,6 +32,43 @@ const positiveInt = (fallback: number) =>
       return parsed
     })
 
+const nonNegativeInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return fallback
+      const parsed = Number(value)
+      if (!Number.isInteger(parsed) || parsed < 0) {
+        ctx.addIssue({ code: 'custom', message: 'must be 0 or a positive integer' })
+        return z.NEVER
+      }
+      return parsed
+    })
+
+/** A comma-separated list of http(s) origins, each reduced to scheme://host[:port]. */
+const originList = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const origins: string[] = []
+    for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
+      if (!entry) continue
+      let url: URL | undefined
+      try {
+        url = new URL(entry)
+      } catch {
+        url = undefined
+      }
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+        ctx.addIssue({ code: 'custom', message: `"${entry}" is not an http(s) origin` })
+        return z.NEVER
+      }
+      origins.push(url.origin)
+    }
+    return origins
+  })
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: positiveInt(3000),
@@ -39,6 +76,10 @@ export const envSchema = z.object({
     .url()
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
+  /** Origins besides SITE_URL's whose pages may send cookie-authenticated writes. */
+  TRUSTED_ORIGINS: originList,
+  /** Reverse proxies in front of the app that append to X-Forwarded-For (0: clients connect directly). */
+  TRUSTED_PROXY_HOPS: nonNegativeInt(0),
   DATABASE_URL: optionalString,
   EMBEDDED_PG_PORT: positiveInt(54329),
   PAYLOAD_SECRET: optionalString,

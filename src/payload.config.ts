@@ -8,12 +8,14 @@ import sharp from 'sharp'
 
 import { Admins } from './collections/Admins'
 import { ContactMessages } from './collections/ContactMessages'
+import { refuseMalformedInputs } from './collections/hooks/refuseMalformedInput'
 import { Media } from './collections/Media'
 import { Posts } from './collections/Posts'
 import { WaitlistEntries } from './collections/WaitlistEntries'
 import { requireServerEnv } from './env'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, makeJobClaimsAtomic } from './jobs'
+import { siteOrigins } from './lib/http/origin'
 import { nodemailerAdapter } from './lib/email/nodemailerAdapter'
 
 const filename = fileURLToPath(import.meta.url)
@@ -23,12 +25,15 @@ const env = requireServerEnv()
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
   routes: { admin: '/cms', api: '/api' },
+  // Payload uses its auth cookie only on requests from these origins, and answers CORS for them.
+  cors: siteOrigins(env),
+  csrf: siteOrigins(env),
   admin: {
     user: Admins.slug,
     importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
     meta: { titleSuffix: ' · CMS' },
   },
-  collections: [Posts, Media, ContactMessages, WaitlistEntries, Admins],
+  collections: refuseMalformedInputs([Posts, Media, ContactMessages, WaitlistEntries, Admins]),
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({

@@ -25,6 +25,7 @@ import {
   NOT_AN_IMAGE,
   type ImageMimeType,
 } from '@/lib/images'
+import { assertSafeImage } from '@/lib/imageSafety'
 import type { AdminContext } from '@/lib/http/requireAdmin'
 import type { PostBody, PostStatus } from '@/lib/validation/post'
 import type { Admin, ContactMessage, Post } from '@/payload-types'
@@ -310,6 +311,8 @@ async function sniffImage(base64: string): Promise<{ bytes: Buffer; mimeType: Im
   if (bytes.byteLength > MAX_IMAGE_BYTES) throw new ApiError(413, IMAGE_TOO_LARGE)
   const detected = await fileTypeFromBuffer(bytes)
   if (!detected || !isImageMimeType(detected.mime)) throw new ApiError(400, NOT_AN_IMAGE)
+  // Pixel bombs and image/HTML polyglots are refused whether uploaded or given as a data URI.
+  await assertSafeImage(bytes)
   return { bytes, mimeType: detected.mime }
 }
 

@@ -364,7 +364,7 @@ describe('POST /api/ai-check input and limits', () => {
       new Request('http://localhost/api/ai-check', {
         method: 'POST',
         body: 'domain=x',
-        headers: { 'x-forwarded-for': '203.0.113.200' },
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.200' },
       }),
     )
     expect(response.status).toBe(400)
@@ -372,6 +372,21 @@ describe('POST /api/ai-check input and limits', () => {
       success: false,
       message: 'The request body must be JSON.',
     })
+  })
+
+  it('refuses a form-encoded body with 415', async () => {
+    const response = await POST(
+      new Request('http://localhost/api/ai-check', {
+        method: 'POST',
+        body: 'domain=x',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': '203.0.113.201',
+        },
+      }),
+    )
+    expect(response.status).toBe(415)
+    expect(await read(response)).toMatchObject({ success: false })
   })
 
   it('limits checks per client IP and says so', async () => {

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { env } from '@/env'
 
 export const Admins: CollectionConfig = {
   slug: 'admins',
@@ -11,11 +12,12 @@ export const Admins: CollectionConfig = {
     maxLoginAttempts: 5,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 60 * 60 * 8,
+    // Payload's cookie is always HttpOnly, Path=/ and expires with the token. Lax rather than
+    // Strict: a link into /cms from an email or another site must open the panel logged in.
+    // Secure whenever the public site is https, so the token never travels in clear text.
     cookies: {
       sameSite: 'Lax',
-      secure:
-        process.env.NODE_ENV === 'production' &&
-        process.env.SITE_URL?.startsWith('https://') === true,
+      secure: env().SITE_URL.startsWith('https://'),
     },
   },
   access: {

@@ -4,7 +4,16 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
+<<<<<<< HEAD
 import { IMAGE_MIME_TYPES } from '@/lib/images'
+=======
+
+import { missingFileNotFound } from './handlers/missingFileNotFound'
+import { refuseUnsafeImage } from './hooks/refuseUnsafeImage'
+
+/** Raster images only: SVG can carry scripts. */
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']
+>>>>>>> security
 
 export const mediaDir = () =>
   process.env.MEDIA_DIR
@@ -25,6 +34,8 @@ export const Media: CollectionConfig = {
     mimeTypes: [...IMAGE_MIME_TYPES],
     // Files are served with a long cache life; names are unique per upload.
     cacheTags: true,
+    handlers: [missingFileNotFound(mediaDir)],
   },
+  hooks: { beforeValidate: [refuseUnsafeImage] },
   fields: [{ name: 'alt', type: 'text' }],
 }

@@ -28,8 +28,17 @@ export class BlockedAddressError extends Error {
 export function addressRange(address: string): string {
   const bare = address.replace(/^\[|\]$/g, '')
   if (!ipaddr.isValid(bare)) return 'invalid'
-  return ipaddr.process(bare).range()
+  const parsed = ipaddr.process(bare)
+  const range = parsed.range()
+  // ipaddr.js calls the deprecated IPv4-compatible form (::a.b.c.d) unicast, yet it carries an
+  // IPv4 address, internal ones included (::10.0.0.1).
+  if (range === 'unicast' && parsed.kind() === 'ipv6' && parsed.match(IPV4_COMPATIBLE)) {
+    return 'ipv4Compatible'
+  }
+  return range
 }
+
+const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96')
 
 export function isPublicAddress(address: string): boolean {
   return addressRange(address) === 'unicast'

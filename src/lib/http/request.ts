@@ -1,12 +1,27 @@
 import type { z } from 'zod'
 
+import { env } from '@/env'
+
 import { ApiError } from './errors'
+
+export const NOT_JSON_TYPE =
+  'The request body must be JSON, sent with Content-Type: application/json.'
+
+/** `application/json`, with or without parameters such as `; charset=utf-8`. */
+export function isJsonContentType(header: string | null): boolean {
+  return header?.split(';')[0]?.trim().toLowerCase() === 'application/json'
+}
 
 /**
  * Reads a JSON body of at most `maxBytes`, counting the bytes as they stream in, so an
- * oversized body is refused (413) without being read whole.
+ * oversized body is refused (413) without being read whole. Another content type is refused
+ * (415) unread: an HTML form or a `text/plain` fetch from another site can post without a CORS
+ * preflight, a JSON request cannot.
  */
 export async function readJson(request: Request, maxBytes: number): Promise<unknown> {
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    throw new ApiError(415, NOT_JSON_TYPE)
+  }
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > maxBytes) throw new ApiError(413, tooLarge(maxBytes))
   if (!request.body) throw new ApiError(400, 'The request body must be JSON.')
@@ -49,12 +64,19 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.inf
 }
 
 /**
- * The client's address for rate limiting. Our load balancer appends the address it saw to
- * X-Forwarded-For, so the rightmost entry is the one a client cannot forge (entries to its
- * left are whatever the client sent); without a proxy, Next.js sets the header from the socket.
+ * The client's address for rate limiting. The server appends the address of the connection it
+ * accepted to X-Forwarded-For (lib/http/peerAddress.ts), the way each proxy in front appends the
+ * address it saw. Counting `hops` trusted proxies back from that last entry gives the address the
+ * outermost trusted proxy saw; anything further left is what the client wrote and is ignored.
+ * `hops` is TRUSTED_PROXY_HOPS: 0 when clients connect directly, 1 behind one reverse proxy.
  */
-export function clientIp(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')
-  const nearest = forwarded?.split(',').at(-1)?.trim()
-  return nearest || request.headers.get('x-real-ip')?.trim() || 'unknown'
+export function clientIp(request: Request, hops: number = env().TRUSTED_PROXY_HOPS): string {
+  const chain = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  if (chain.length === 0) return 'unknown'
+  // Fewer entries than hops (a request that did not pass every proxy): the furthest one known.
+  const entry = chain[Math.max(0, chain.length - 1 - hops)]!
+  return entry.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').slice(0, 64)
 }

@@ -8,6 +8,15 @@ import { absoluteUrl } from '@/lib/site'
 
 export const dynamic = 'force-dynamic'
 
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
+
 export const GET = handle(async () => {
   const [posts, settings] = await Promise.all([queryPublishedPosts(), querySiteSettings()])
   const feed = new Feed({
@@ -26,7 +35,8 @@ export const GET = handle(async () => {
       title: post.title,
       id: link,
       link,
-      description: post.excerpt ?? undefined,
+      // Readers render the description as HTML; the excerpt is plain text.
+      description: post.excerpt ? escapeHtml(post.excerpt) : undefined,
       content: post.content,
       date: new Date(post.publishedAt ?? post.createdAt),
       author: [{ name: post.author.name }],

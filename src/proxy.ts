@@ -1,0 +1,40 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { env } from '@/env'
+import { CROSS_SITE_REFUSED, isForeignCookieWrite, siteOrigins } from '@/lib/http/origin'
+
+/**
+ * Runs before every API route, Payload's REST and GraphQL endpoints and the /cms panel's server
+ * actions when the request carries Payload's auth cookie, and refuses a write whose page is on
+ * another site (see lib/http/origin.ts); requests without the cookie never reach that check.
+ * It also answers 400 to an address with a malformed percent-escape.
+ */
+export function proxy(request: NextRequest): NextResponse {
+  // A malformed percent-escape (/blog/%E0%A4%A) would make Next.js answer 500 while routing.
+  try {
+    decodeURIComponent(request.nextUrl.pathname)
+  } catch {
+    return NextResponse.json({ message: 'The address is not valid.' }, { status: 400 })
+  }
+  const refused = isForeignCookieWrite(
+    { method: request.method, headers: request.headers, pathname: request.nextUrl.pathname },
+    siteOrigins(env()),
+  )
+  if (refused) {
+    return NextResponse.json(
+      { message: CROSS_SITE_REFUSED },
+      { status: 403, headers: { 'Cache-Control': 'no-store' } },
+    )
+  }
+  return NextResponse.next()
+}
+
+export const config = {
+  // Matchers must be literals: 'payload-token' is AUTH_COOKIE. The last runs only for paths
+  // holding a percent-escape, the only ones that can be malformed.
+  matcher: [
+    { source: '/api/:path*', has: [{ type: 'cookie', key: 'payload-token' }] },
+    { source: '/cms/:path*', has: [{ type: 'cookie', key: 'payload-token' }] },
+    '/:path(.*%.*)',
+  ],
+}
