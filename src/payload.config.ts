@@ -14,6 +14,8 @@ import { WaitlistEntries } from './collections/WaitlistEntries'
 import { requireServerEnv } from './env'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, makeJobClaimsAtomic } from './jobs'
+import { POOL_TIMEOUTS } from './lib/db/pool'
+import { makeDatabaseResilient } from './lib/db/resilience'
 import { nodemailerAdapter } from './lib/email/nodemailerAdapter'
 
 const filename = fileURLToPath(import.meta.url)
@@ -32,7 +34,7 @@ export default buildConfig({
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: env.DATABASE_URL, max: 10 },
+    pool: { connectionString: env.DATABASE_URL, max: 10, ...POOL_TIMEOUTS },
     // Schema changes are committed migrations, applied by the launcher before the app serves.
     push: false,
     migrationDir: path.resolve(dirname, '../migrations'),
@@ -42,6 +44,7 @@ export default buildConfig({
   email: nodemailerAdapter({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM }),
   jobs: jobsConfig({ autoRun: env.JOBS_AUTORUN }),
   onInit: async (payload) => {
+    makeDatabaseResilient(payload)
     makeJobClaimsAtomic(payload)
   },
   telemetry: false,
