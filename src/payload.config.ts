@@ -42,7 +42,7 @@ export default buildConfig({
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
   email: nodemailerAdapter({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM }),
-  jobs: jobsConfig({ autoRun: env.JOBS_AUTORUN }),
+  jobs: jobsConfig(),
   onInit: async (payload) => {
     makeDatabaseResilient(payload)
     makeJobClaimsAtomic(payload)
