@@ -34,11 +34,19 @@ const CONNECTION_MESSAGES = [
   'query read timeout',
   'the database system is',
   'terminating connection',
+  // Payload re-throws a failed BEGIN as a new Error holding only the original message.
+  'econnrefused',
+  'econnreset',
+  'etimedout',
 ]
 
 /** Errors thrown at connection set-up: the statement never reached the server. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', '57P03', '53300', 'EHOSTUNREACH', 'ENETUNREACH'])
-const NOT_SENT_MESSAGES = ['timeout exceeded when trying to connect']
+const NOT_SENT_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'cannot begin transaction',
+  'econnrefused',
+]
 
 function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   let current: unknown = error
