@@ -41,6 +41,7 @@ export const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, '')),
   DATABASE_URL: optionalString,
   EMBEDDED_PG_PORT: positiveInt(54329),
+  EMBEDDED_PG_DIR: optionalString,
   PAYLOAD_SECRET: optionalString,
   ADMIN_EMAIL: z.string().trim().min(3).default('admin@localhost'),
   ADMIN_PASSWORD: optionalString,
