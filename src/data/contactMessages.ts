@@ -20,6 +20,14 @@ export function submissionKeyOf(data: ContactMessageData, now = new Date()): str
     .digest('hex')
 }
 
+/** The create returned, yet its row is not in the database: its COMMIT was lost. */
+class CommitLostError extends Error {
+  readonly code = 'ECONNRESET'
+  constructor() {
+    super('The database connection was lost while committing.')
+  }
+}
+
 async function findByKey(submissionKey: string): Promise<{ id: number } | undefined> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
@@ -50,12 +58,17 @@ export async function storeContactMessage(data: ContactMessageData): Promise<{ i
   const payload = await getPayloadClient()
   return withDbRetry(async () => {
     try {
-      const doc = await payload.create({
+      await payload.create({
         collection: 'contact-messages',
         data: { ...data, status: 'new', submissionKey },
         overrideAccess: true,
       })
-      return { id: doc.id }
+      // Payload's PostgreSQL adapter swallows a failed COMMIT (the connection dropped while
+      // committing) and returns the document anyway. Only a row read back outside the
+      // transaction counts as stored; otherwise this attempt failed on its connection.
+      const stored = await findByKey(submissionKey)
+      if (!stored) throw new CommitLostError()
+      return stored
     } catch (error) {
       // A lost connection: the next attempt finds out whether this one was committed.
       if (isConnectionError(error)) throw error

@@ -40,7 +40,6 @@ export const POST = handle(async (request: Request) => {
         data: { name: input.name, email },
         overrideAccess: true,
       })
-      return true
     } catch (error) {
       if (isConnectionError(error)) {
         createLost = true
@@ -50,6 +49,12 @@ export const POST = handle(async (request: Request) => {
       if (await isListed(email)) return false
       throw error
     }
+    // Payload's adapter swallows a failed COMMIT; only an entry read back counts as added.
+    if (await isListed(email)) return true
+    createLost = true
+    throw Object.assign(new Error('The database connection was lost while committing.'), {
+      code: 'ECONNRESET',
+    })
   })
   if (!added) return duplicate()
   return NextResponse.json({ success: true, message: WAITLIST_MESSAGES.added }, { status: 201 })
