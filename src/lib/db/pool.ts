@@ -17,16 +17,32 @@ export const POOL_TIMEOUTS = {
 } satisfies pg.PoolConfig
 
 /**
- * An idle pooled connection that the server closes (a restart, an idle timeout on a proxy)
- * emits `error` on the pool; without a listener Node turns it into an uncaught exception. The
- * pool already drops that connection, so the error is only reported (once per outage).
+ * A pooled connection that the server closes (a restart, an idle timeout on a proxy) emits
+ * `error`: on the pool while idle, on the client itself while checked out (inside a
+ * transaction between two queries). Without a listener Node turns either into an uncaught
+ * exception. The pool drops such a connection and its next query fails (and is retried), so
+ * the error is only reported, once per outage.
  */
 export function handlePoolErrors(pool: pg.Pool, name: string): pg.Pool {
-  if (pool.listenerCount('error') === 0) {
-    pool.on('error', (error) => reportConnectionError(`${name}: idle connection closed`, error))
+  if (handled.has(pool)) return pool
+  handled.add(pool)
+  const report = (error: Error) => reportConnectionError(`${name}: connection closed`, error)
+  const guard = (client: pg.PoolClient | pg.Client) => {
+    if (!guarded.has(client)) {
+      guarded.add(client)
+      client.on('error', report)
+    }
   }
+  pool.on('error', report)
+  pool.on('connect', guard)
+  // Connections opened before this was called (Payload connects before its onInit).
+  const existing = (pool as unknown as { _clients?: pg.Client[] })._clients ?? []
+  for (const client of existing) guard(client)
   return pool
 }
+
+const handled = new WeakSet<pg.Pool>()
+const guarded = new WeakSet<object>()
 
 /** A small pool of the app's own (rate limits, caches), beside Payload's. */
 export function createPool(connectionString: string, name: string, max = 3): pg.Pool {
