@@ -63,7 +63,8 @@ export function handle<Args extends unknown[]>(
 /**
  * Like `handle`, and a handler that failed on a lost database connection runs again (from a
  * fresh copy of the request, whose body can be read only once) for up to a few seconds. For
- * handlers whose work is safe to repeat: reads, updates that set values, deletes.
+ * handlers whose work is safe to repeat: reads, updates that set values, deletes. Not for
+ * large uploads: the copy keeps the whole body, and a body refused mid-stream would stall it.
  */
 export function handleWithRetry<Args extends [Request, ...unknown[]]>(
   fn: (...args: Args) => Promise<Response>,

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { MAX_IMAGE_BASE64, uploadImage } from '@/data/admin'
-import { handleWithRetry } from '@/lib/http/errors'
+import { handle } from '@/lib/http/errors'
 import { parseWith, readJson } from '@/lib/http/request'
 import { requireAdmin } from '@/lib/http/requireAdmin'
 
@@ -18,7 +18,7 @@ const uploadSchema = z.object({
 // The body is refused while streaming once it cannot hold an image of 5 MB or less.
 const BODY_LIMIT = MAX_IMAGE_BASE64 + 64 * 1024
 
-export const POST = handleWithRetry(async (request: Request) => {
+export const POST = handle(async (request: Request) => {
   const ctx = await requireAdmin(request)
   const body = parseWith(uploadSchema, await readJson(request, BODY_LIMIT))
   return NextResponse.json(await uploadImage(ctx, body), { status: 201 })
