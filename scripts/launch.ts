@@ -28,23 +28,33 @@ const [mode = 'start', ...rest] = process.argv.slice(2)
 
 let database: EmbeddedServer | undefined
 let server: ChildProcess | undefined
-let stopping = false
+let stopping: { code: number; done: Promise<void> } | undefined
 
+/**
+ * Stops the web server (SIGTERM: it finishes what is in flight), then the database, then exits.
+ * The first caller's code wins: after a signal, the web server's own exit (which also ends
+ * `main`) must not exit before the database has stopped, nor with another code.
+ */
 async function shutdown(code: number): Promise<never> {
-  if (!stopping) {
-    stopping = true
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM')
-      const timer = setTimeout(() => server?.kill('SIGKILL'), 10_000)
-      await waitFor(server)
-      clearTimeout(timer)
-    }
-    if (database) {
-      log('stopping the embedded PostgreSQL')
-      await database.stop()
-    }
+  stopping ??= { code, done: stopAll().catch((error: unknown) => console.error(error)) }
+  await stopping.done
+  process.exit(stopping.code)
+}
+
+async function stopAll(): Promise<void> {
+  if (server && server.exitCode === null) {
+    // The web server finishes the requests in flight and its running job (bounded at 12 s in
+    // src/instrumentation.ts); past that it is killed.
+    server.kill('SIGTERM')
+    const timer = setTimeout(() => server?.kill('SIGKILL'), 15_000)
+    await waitFor(server)
+    clearTimeout(timer)
   }
-  process.exit(code)
+  if (database) {
+    log('stopping the embedded PostgreSQL')
+    await database.stop()
+    log('PostgreSQL stopped')
+  }
 }
 
 async function main() {

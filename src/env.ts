@@ -82,6 +82,7 @@ export const envSchema = z.object({
   TRUSTED_PROXY_HOPS: nonNegativeInt(0),
   DATABASE_URL: optionalString,
   EMBEDDED_PG_PORT: positiveInt(54329),
+  EMBEDDED_PG_DIR: optionalString,
   PAYLOAD_SECRET: optionalString,
   ADMIN_EMAIL: z.string().trim().min(3).default('admin@localhost'),
   ADMIN_PASSWORD: optionalString,

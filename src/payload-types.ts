@@ -218,6 +218,11 @@ export interface ContactMessage {
   message?: string | null;
   status: 'new' | 'reviewed' | 'contacted' | 'completed';
   source: 'modal' | 'contact-page' | 'onboarding';
+  /**
+   * The team email about this message could not be sent.
+   */
+  notificationFailed?: boolean | null;
+  submissionKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -496,6 +501,8 @@ export interface ContactMessagesSelect<T extends boolean = true> {
   message?: T;
   status?: T;
   source?: T;
+  notificationFailed?: T;
+  submissionKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

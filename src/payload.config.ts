@@ -16,6 +16,8 @@ import { requireServerEnv } from './env'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, makeJobClaimsAtomic } from './jobs'
 import { siteOrigins } from './lib/http/origin'
+import { POOL_TIMEOUTS } from './lib/db/pool'
+import { makeDatabaseResilient } from './lib/db/resilience'
 import { nodemailerAdapter } from './lib/email/nodemailerAdapter'
 
 const filename = fileURLToPath(import.meta.url)
@@ -37,7 +39,7 @@ export default buildConfig({
   globals: [SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: env.DATABASE_URL, max: 10 },
+    pool: { connectionString: env.DATABASE_URL, max: 10, ...POOL_TIMEOUTS },
     // Schema changes are committed migrations, applied by the launcher before the app serves.
     push: false,
     migrationDir: path.resolve(dirname, '../migrations'),
@@ -45,8 +47,9 @@ export default buildConfig({
   sharp,
   graphQL: { disablePlaygroundInProduction: true },
   email: nodemailerAdapter({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM }),
-  jobs: jobsConfig({ autoRun: env.JOBS_AUTORUN }),
+  jobs: jobsConfig(),
   onInit: async (payload) => {
+    makeDatabaseResilient(payload)
     makeJobClaimsAtomic(payload)
   },
   telemetry: false,

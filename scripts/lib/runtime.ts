@@ -41,21 +41,28 @@ export async function ensureSecret(): Promise<void> {
   process.env.PAYLOAD_SECRET = secret
 }
 
+/** Where the embedded PostgreSQL keeps its data: EMBEDDED_PG_DIR, by default .data/postgres. */
+export function embeddedDataDir(configured: string | undefined): string {
+  return configured ? path.resolve(root, configured) : path.join(dataDir, 'postgres')
+}
+
 /**
  * Uses DATABASE_URL when set; otherwise starts the embedded PostgreSQL in .data/postgres and
  * points DATABASE_URL at its `app` database.
  */
 export async function ensureDatabase(): Promise<EmbeddedServer | undefined> {
   if (process.env.DATABASE_URL) return undefined
-  const { EMBEDDED_PG_PORT } = parseEnv()
+  const { EMBEDDED_PG_PORT, EMBEDDED_PG_DIR } = parseEnv()
   const server = await startEmbeddedPostgres({
-    dataDir: path.join(dataDir, 'postgres'),
+    dataDir: embeddedDataDir(EMBEDDED_PG_DIR),
     port: EMBEDDED_PG_PORT,
     log: (message) => log(message),
   })
   await server.ensureDatabase('app')
   process.env.DATABASE_URL = server.url('app')
-  log(`embedded PostgreSQL on 127.0.0.1:${server.port} (data in .data/postgres)`)
+  log(
+    `embedded PostgreSQL on 127.0.0.1:${server.port} (data in ${path.relative(root, server.dataDir)})`,
+  )
   return server
 }
 

@@ -390,6 +390,8 @@ export function toAdminMessage(message: ContactMessage): AdminMessage {
     message: message.message ?? '',
     status: message.status,
     createdAt: message.createdAt,
+    // Only present when set, so the fields the dashboard always reads stay as specified.
+    ...(message.notificationFailed ? { notificationFailed: true as const } : {}),
   }
 }
 

@@ -2,6 +2,8 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { noteClaimed } from './runner'
+
 /**
  * Payload 3.90 claims jobs in two steps (@payloadcms/drizzle updateJobs): it SELECTs jobs with
  * `processing = false`, then UPDATEs each by id without checking `processing` again. Two runners
@@ -88,6 +90,7 @@ export function makeJobClaimsAtomic(payload: Payload): void {
     `)
     const claimed = rows.map((row) => row.id as number | string)
     if (claimed.length === 0) return []
+    noteClaimed(claimed)
     return original({
       data: args.data,
       req: args.req,

@@ -10,23 +10,24 @@ import { sendWaitlistConfirmation } from './tasks/sendWaitlistConfirmation'
 
 export { makeJobClaimsAtomic }
 export { JOB_QUEUES }
-
-/** How often queued jobs are looked at, in the web server (autorun) and in `npm run jobs`. */
-export const JOBS_CRON = '* * * * *'
+export { jobRunnerActive, startJobRunner, stopJobRunner, triggerJobs } from './runner'
 
 /**
- * Payload's job queue. The web server starts Payload with crons (src/instrumentation.ts) and runs
- * due jobs each minute: every queue with JOBS_AUTORUN, otherwise only the `site` queue, leaving
- * emails to the `npm run jobs` worker. Several runners never run one job twice (see ./claim.ts).
+ * Which jobs the web server runs (src/instrumentation.ts starts ./runner.ts): every queue with
+ * JOBS_AUTORUN, otherwise only the `site` queue, leaving emails to the `npm run jobs` worker.
  */
-export function jobsConfig({ autoRun }: { autoRun: boolean }): NonNullable<Config['jobs']> {
+export function webServerQueues(autoRun: boolean): { allQueues: boolean; queue?: string } {
+  return autoRun ? { allQueues: true } : { allQueues: false, queue: JOB_QUEUES.site }
+}
+
+/**
+ * Payload's job queue. Jobs are run by ./runner.ts in the web server, as soon as they are queued
+ * and every few seconds, not by Payload's once-a-minute autorun. Several runners never run one
+ * job twice (see ./claim.ts).
+ */
+export function jobsConfig(): NonNullable<Config['jobs']> {
   return {
     tasks: [notifyTeam, sendWaitlistConfirmation, publishScheduledPost],
-    autoRun: [
-      autoRun
-        ? { cron: JOBS_CRON, limit: 10, allQueues: true }
-        : { cron: JOBS_CRON, limit: 10, queue: JOB_QUEUES.site },
-    ],
     // Completed jobs stay as the record of what was sent and when.
     deleteJobOnComplete: false,
     // Administrators read the job log (attempts, errors) in the CMS under System.

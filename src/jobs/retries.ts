@@ -2,14 +2,18 @@ import type { TaskConfig } from 'payload'
 
 type RetryConfig = Exclude<NonNullable<TaskConfig['retries']>, number>
 
-/** Every email is tried 5 times in all: once, then 4 retries. */
-export const SEND_ATTEMPTS = 5
+/** Every email is tried 9 times in all: once, then 8 retries. */
+export const SEND_ATTEMPTS = 9
+
+/** The first retry's wait; each further one doubles it. */
+export const SEND_RETRY_DELAY_MS = 30_000
 
 /**
- * Retries wait 5, 10, 20 and 40 minutes (exponential backoff), so an SMTP outage of well over an
- * hour is bridged. The autorun cron ticks every minute, which bounds how early a retry can run.
+ * Retries wait 30 s, 1, 2, 4, 8, 16, 32 and 64 minutes (exponential backoff, kept per job), so
+ * a short SMTP hiccup costs seconds and an outage of two hours is still bridged. The runner
+ * looks at the queue every few seconds, so a retry runs soon after its wait is over.
  */
 export const SEND_RETRIES: RetryConfig = {
   attempts: SEND_ATTEMPTS - 1,
-  backoff: { type: 'exponential', delay: 5 * 60_000 },
+  backoff: { type: 'exponential', delay: SEND_RETRY_DELAY_MS },
 }

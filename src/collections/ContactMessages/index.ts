@@ -49,5 +49,23 @@ export const ContactMessages: CollectionConfig = {
       defaultValue: 'contact-page',
       options: MESSAGE_SOURCES.map((value) => ({ label: value, value })),
     },
+    {
+      // Set when every attempt to email the team about this message failed.
+      name: 'notificationFailed',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        readOnly: true,
+        description: 'The team email about this message could not be sent.',
+      },
+    },
+    {
+      // Hash of the content and day (src/data/contactMessages.ts): a resent enquiry is stored once.
+      name: 'submissionKey',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { hidden: true },
+    },
   ],
 }

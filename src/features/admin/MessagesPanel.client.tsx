@@ -121,6 +121,19 @@ function MessageCard({ message, reload }: { message: AdminMessage; reload: () =>
         ) : null}
       </div>
 
+      {message.notificationFailed ? (
+        <p
+          data-testid="notification-failed"
+          className="mt-3 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-xs leading-snug text-amber-900 ring-1 ring-inset ring-amber-200"
+        >
+          <span aria-hidden="true" className="mt-0.5 size-2 shrink-0 rounded-full bg-amber-500" />
+          <span>
+            <span className="font-semibold">Team email not sent.</span> Every attempt to notify the
+            team about this message failed; reply from here.
+          </span>
+        </p>
+      ) : null}
+
       <p className="mt-3 flex-1 whitespace-pre-line break-words text-sm leading-relaxed text-ink-700">
         {message.message}
       </p>

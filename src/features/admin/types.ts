@@ -35,6 +35,8 @@ export type AdminMessage = {
   message: string
   status: MessageStatus
   createdAt: string
+  /** Present when every attempt to email the team about this message failed. */
+  notificationFailed?: true
 }
 
 /** Spec §3 'Administrator'. */

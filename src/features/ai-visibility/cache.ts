@@ -3,6 +3,7 @@ import 'server-only'
 import pg from 'pg'
 
 import { requireServerEnv } from '@/env'
+import { createPool } from '@/lib/db/pool'
 
 import type { AiCheckResult } from './check'
 
@@ -15,7 +16,7 @@ export const CACHE_TTL_SECONDS = 600
 let pool: pg.Pool | undefined
 
 function db(): pg.Pool {
-  pool ??= new pg.Pool({ connectionString: requireServerEnv().DATABASE_URL, max: 3 })
+  pool ??= createPool(requireServerEnv().DATABASE_URL, 'checker cache')
   return pool
 }
 

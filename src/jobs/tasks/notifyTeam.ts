@@ -3,7 +3,7 @@ import type { TaskConfig } from 'payload'
 import { env } from '@/env'
 
 import { contactMessageEmail, waitlistEntryEmail } from '../emails'
-import { SEND_RETRIES } from '../retries'
+import { SEND_ATTEMPTS, SEND_RETRIES } from '../retries'
 import { readSettings } from '../settings'
 
 /**
@@ -24,6 +24,24 @@ export const notifyTeam: TaskConfig<'notifyTeam'> = {
     { name: 'id', type: 'number', required: true },
   ],
   outputSchema: [{ name: 'sentTo', type: 'text' }],
+  // After the last attempt failed, the message is flagged so the administrator sees, in the
+  // dashboard, that the team was never told about it.
+  onFail: async ({ input, req, taskStatus }) => {
+    const tried = (taskStatus?.totalTried ?? 0) + 1
+    const { collection, id } = (input ?? {}) as { collection?: string; id?: number }
+    if (tried < SEND_ATTEMPTS || collection !== 'contact-messages' || id === undefined) return
+    try {
+      await req.payload.update({
+        collection: 'contact-messages',
+        id,
+        data: { notificationFailed: true },
+        overrideAccess: true,
+        req,
+      })
+    } catch (error) {
+      req.payload.logger.error({ err: error, msg: `could not flag message ${id} as not notified` })
+    }
+  },
   handler: async ({ input, req }) => {
     const { payload } = req
     const doc = await payload.findByID({

@@ -18,7 +18,13 @@ export type NodemailerAdapterOptions = {
 }
 
 /** Short timeouts: a job must fail (and be retried) rather than hang on a dead server. */
-const SMTP_TIMEOUTS = { connectionTimeout: 20_000, greetingTimeout: 15_000, socketTimeout: 60_000 }
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }
+
+/**
+ * A few kept-open connections, reused message after message: a burst of notifications costs
+ * one SMTP handshake per connection, not one per email.
+ */
+const SMTP_POOL = { pool: true, maxConnections: 5, maxMessages: 500 } as const
 
 export function parseFrom(from: string): { name: string; address: string } {
   const match = /^\s*"?([^"<]*?)"?\s*<([^>]+)>\s*$/.exec(from)
@@ -46,7 +52,13 @@ export const nodemailerAdapter =
         })
         return { logged: true }
       }
-      transport ??= nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
+      if (!transport) {
+        transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_POOL, ...SMTP_TIMEOUTS })
+        // A pooled connection dropped by the server fails the sends on it (which are retried).
+        transport.on('error', (error) =>
+          payload.logger.warn({ err: error, msg: 'SMTP pool error' }),
+        )
+      }
       return transport.sendMail(mail)
     }
 

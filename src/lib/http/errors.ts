@@ -1,5 +1,7 @@
 import { NextResponse } from 'next/server'
 
+import { DatabaseUnavailableError, isConnectionError, withDbRetry } from '@/lib/db/retry'
+
 /** The one typed error handlers throw; `toErrorResponse` turns it into JSON. */
 export class ApiError extends Error {
   constructor(
@@ -12,9 +14,34 @@ export class ApiError extends Error {
   }
 }
 
+/** What a visitor reads while the database is away; nothing they sent was kept. */
+export const UNAVAILABLE_MESSAGE =
+  'We could not save or load this right now because of a temporary problem on our side. Please try again in a few seconds.'
+
+/** Seconds a client should wait before trying again after a 503. */
+export const UNAVAILABLE_RETRY_AFTER = 5
+
+function retryAfterHeaders(seconds: unknown): HeadersInit | undefined {
+  return typeof seconds === 'number' && seconds > 0
+    ? { 'Retry-After': String(Math.ceil(seconds)) }
+    : undefined
+}
+
 export function toErrorResponse(error: unknown): NextResponse {
   if (error instanceof ApiError) {
-    return NextResponse.json({ message: error.message, ...error.details }, { status: error.status })
+    return NextResponse.json(
+      { message: error.message, ...error.details },
+      { status: error.status, headers: retryAfterHeaders(error.details?.retryAfter) },
+    )
+  }
+  // A database that stays away past the retry budget is a temporary condition, not a bug.
+  if (error instanceof DatabaseUnavailableError || isConnectionError(error)) {
+    const retryAfter =
+      error instanceof DatabaseUnavailableError ? error.retryAfterSeconds : UNAVAILABLE_RETRY_AFTER
+    return NextResponse.json(
+      { message: UNAVAILABLE_MESSAGE },
+      { status: 503, headers: { ...retryAfterHeaders(retryAfter), 'Cache-Control': 'no-store' } },
+    )
   }
   console.error(error)
   return NextResponse.json({ message: 'Something went wrong on our side.' }, { status: 500 })
@@ -31,4 +58,22 @@ export function handle<Args extends unknown[]>(
       return toErrorResponse(error)
     }
   }
+}
+
+/**
+ * Like `handle`, and a handler that failed on a lost database connection runs again (from a
+ * fresh copy of the request, whose body can be read only once) for up to a few seconds. For
+ * handlers whose work is safe to repeat: reads, updates that set values, deletes. Not for
+ * large uploads: the copy keeps the whole body, and a body refused mid-stream would stall it.
+ */
+export function handleWithRetry<Args extends [Request, ...unknown[]]>(
+  fn: (...args: Args) => Promise<Response>,
+): (...args: Args) => Promise<Response> {
+  return handle(async (...args: Args) => {
+    const [request, ...rest] = args
+    const pristine = request.clone()
+    return withDbRetry((attempt) =>
+      fn(...([attempt === 1 ? request : pristine.clone(), ...rest] as unknown as Args)),
+    )
+  })
 }

@@ -4,6 +4,8 @@ import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { env, requireServerEnv } from '@/env'
+import { createPool } from '@/lib/db/pool'
+import { isConnectionError, reportConnectionError } from '@/lib/db/retry'
 
 import { ApiError } from './errors'
 
@@ -18,7 +20,7 @@ function limiter(name: string, points: number, durationSeconds: number): RateLim
   const id = `${name}:${points}:${durationSeconds}`
   let found = limiters.get(id)
   if (!found) {
-    pool ??= new pg.Pool({ connectionString: requireServerEnv().DATABASE_URL, max: 3 })
+    pool ??= createPool(requireServerEnv().DATABASE_URL, 'rate limits')
     found = new RateLimiterPostgres({
       storeClient: pool,
       storeType: 'pool',
@@ -36,7 +38,13 @@ function limiter(name: string, points: number, durationSeconds: number): RateLim
 
 export type RateLimit = { name: string; points: number; durationSeconds: number; message: string }
 
-/** Spends one point for `key`; over the limit throws 429 with `message`. RATE_LIMIT=off skips. */
+/**
+ * Spends one point for `key`; over the limit throws 429 with `message`. RATE_LIMIT=off skips.
+ *
+ * When the database cannot be reached the limit fails open: the request goes on to its own
+ * write, which retries and answers 503 if the database stays away. Refusing every visitor
+ * because the counter is unreachable would turn a blip into an outage.
+ */
 export async function rateLimit(rule: RateLimit, key: string): Promise<void> {
   if (!env().RATE_LIMIT) return
   try {
@@ -45,6 +53,10 @@ export async function rateLimit(rule: RateLimit, key: string): Promise<void> {
     if (error instanceof RateLimiterRes) {
       const retryAfter = Math.max(1, Math.ceil(error.msBeforeNext / 1000))
       throw new ApiError(429, rule.message, { retryAfter })
+    }
+    if (isConnectionError(error)) {
+      reportConnectionError(`rate limit ${rule.name} skipped`, error)
+      return
     }
     throw error
   }

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { getPayloadClient } from '@/data/payload'
+import { storeContactMessage } from '@/data/contactMessages'
 import { env } from '@/env'
 import { ApiError, handle } from '@/lib/http/errors'
 import { rateLimit } from '@/lib/http/rateLimit'
@@ -20,7 +20,8 @@ const MAX_BODY_BYTES = 32 * 1024
 
 /**
  * POST /api/contact-message: the contact page, the request-info modal and the onboarding step
- * (spec §7). The message is stored before the 201 answer.
+ * (spec §7). The message is stored, exactly once, before the 201 answer; a database that stays
+ * away answers 503 with Retry-After, and then nothing was stored.
  */
 export const POST = handle(async (request: Request) => {
   await rateLimit(
@@ -51,11 +52,6 @@ export const POST = handle(async (request: Request) => {
     data: parseWith(SCHEMA_BY_SOURCE[source], fields),
   } as ContactSubmission
 
-  const payload = await getPayloadClient()
-  const doc = await payload.create({
-    collection: 'contact-messages',
-    data: { ...toContactMessageData(submission), status: 'new' },
-    overrideAccess: true,
-  })
+  const doc = await storeContactMessage(toContactMessageData(submission))
   return NextResponse.json({ success: true, id: doc.id }, { status: 201 })
 })

@@ -1,5 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { triggerJobs } from '@/jobs/runner'
+
 import type { ContactMessage } from '@/payload-types'
 
 /**
@@ -17,5 +19,7 @@ export const queueTeamNotification: CollectionAfterChangeHook<ContactMessage> = 
     input: { collection: 'contact-messages', id: doc.id },
     req,
   })
+  // Run it within moments (once this transaction commits), not at the next periodic look.
+  triggerJobs()
   return doc
 }

@@ -1,5 +1,7 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
+import { triggerJobs } from '@/jobs/runner'
+
 import type { WaitlistEntry } from '@/payload-types'
 
 /**
@@ -18,5 +20,7 @@ export const queueWaitlistEmails: CollectionAfterChangeHook<WaitlistEntry> = asy
     req,
   })
   await req.payload.jobs.queue({ task: 'sendWaitlistConfirmation', input: { id: doc.id }, req })
+  // Run it within moments (once this transaction commits), not at the next periodic look.
+  triggerJobs()
   return doc
 }

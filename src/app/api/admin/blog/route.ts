@@ -1,14 +1,14 @@
 import { NextResponse } from 'next/server'
 
 import { createPost, listPosts, POST_BODY_LIMIT } from '@/data/admin'
-import { handle } from '@/lib/http/errors'
+import { handleWithRetry } from '@/lib/http/errors'
 import { parseWith, readJson } from '@/lib/http/request'
 import { requireAdmin } from '@/lib/http/requireAdmin'
 import { postBodySchema } from '@/lib/validation/post'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = handle(async (request: Request) => {
+export const GET = handleWithRetry(async (request: Request) => {
   const ctx = await requireAdmin(request)
   return NextResponse.json(
     { posts: await listPosts(ctx) },
@@ -16,7 +16,7 @@ export const GET = handle(async (request: Request) => {
   )
 })
 
-export const POST = handle(async (request: Request) => {
+export const POST = handleWithRetry(async (request: Request) => {
   const ctx = await requireAdmin(request)
   const body = parseWith(postBodySchema, await readJson(request, POST_BODY_LIMIT))
   return NextResponse.json({ post: await createPost(ctx, body) }, { status: 201 })

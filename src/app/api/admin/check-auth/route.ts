@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server'
 
 import { toAdminUser } from '@/data/admin'
-import { handle } from '@/lib/http/errors'
+import { handleWithRetry } from '@/lib/http/errors'
 import { requireAdmin } from '@/lib/http/requireAdmin'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = handle(async (request: Request) => {
+export const GET = handleWithRetry(async (request: Request) => {
   const { admin } = await requireAdmin(request)
   return NextResponse.json(
     { admin: toAdminUser(admin) },

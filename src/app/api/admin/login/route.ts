@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { generatePayloadCookie } from 'payload/shared'
 
 import { loginOwner } from '@/data/admin'
-import { ApiError, handle } from '@/lib/http/errors'
+import { ApiError, handleWithRetry } from '@/lib/http/errors'
 import { readJson } from '@/lib/http/request'
 import { loginSchema } from '@/lib/validation/login'
 
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic'
  * Payload's HttpOnly cookie is set as well, so the /cms panel shares the session.
  * Failures carry `error` (what the client reads, spec §7) beside the shared `message`.
  */
-export const POST = handle(async (request: Request) => {
+export const POST = handleWithRetry(async (request: Request) => {
   const parsed = loginSchema.safeParse(await readJson(request, 4 * 1024))
   if (!parsed.success) {
     const reason = parsed.error.issues[0]?.message ?? 'Password is required'

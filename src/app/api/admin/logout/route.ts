@@ -3,7 +3,7 @@ import { generateExpiredPayloadCookie } from 'payload/shared'
 
 import { endSession } from '@/data/admin'
 import { getPayloadClient } from '@/data/payload'
-import { ApiError, handle, toErrorResponse } from '@/lib/http/errors'
+import { ApiError, handleWithRetry, toErrorResponse } from '@/lib/http/errors'
 import { requireAdmin } from '@/lib/http/requireAdmin'
 
 export const dynamic = 'force-dynamic'
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic'
  * The cookie is expired on a refused logout too (an expired or revoked token), so no stale
  * cookie outlives a logout attempt.
  */
-export const POST = handle(async (request: Request) => {
+export const POST = handleWithRetry(async (request: Request) => {
   let response: NextResponse
   try {
     await endSession(await requireAdmin(request))

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { deletePost, parseId, POST_BODY_LIMIT, updatePost } from '@/data/admin'
-import { handle } from '@/lib/http/errors'
+import { handleWithRetry } from '@/lib/http/errors'
 import { parseWith, readJson } from '@/lib/http/request'
 import { requireAdmin } from '@/lib/http/requireAdmin'
 import { postBodySchema } from '@/lib/validation/post'
@@ -10,14 +10,14 @@ export const dynamic = 'force-dynamic'
 
 type Context = { params: Promise<{ id: string }> }
 
-export const PUT = handle(async (request: Request, { params }: Context) => {
+export const PUT = handleWithRetry(async (request: Request, { params }: Context) => {
   const ctx = await requireAdmin(request)
   const id = parseId((await params).id, 'Blog post')
   const body = parseWith(postBodySchema, await readJson(request, POST_BODY_LIMIT))
   return NextResponse.json({ post: await updatePost(ctx, id, body) })
 })
 
-export const DELETE = handle(async (request: Request, { params }: Context) => {
+export const DELETE = handleWithRetry(async (request: Request, { params }: Context) => {
   const ctx = await requireAdmin(request)
   const id = parseId((await params).id, 'Blog post')
   await deletePost(ctx, id)

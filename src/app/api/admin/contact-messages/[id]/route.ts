@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { parseId, setMessageStatus } from '@/data/admin'
 import { MESSAGE_STATUSES } from '@/features/admin/types'
-import { handle } from '@/lib/http/errors'
+import { handleWithRetry } from '@/lib/http/errors'
 import { parseWith, readJson } from '@/lib/http/request'
 import { requireAdmin } from '@/lib/http/requireAdmin'
 
@@ -15,7 +15,7 @@ const statusSchema = z.object({
   }),
 })
 
-export const PATCH = handle(
+export const PATCH = handleWithRetry(
   async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const ctx = await requireAdmin(request)
     const id = parseId((await params).id, 'Contact message')

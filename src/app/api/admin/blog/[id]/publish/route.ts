@@ -1,12 +1,12 @@
 import { NextResponse } from 'next/server'
 
 import { parseId, setPostStatus } from '@/data/admin'
-import { handle } from '@/lib/http/errors'
+import { handleWithRetry } from '@/lib/http/errors'
 import { requireAdmin } from '@/lib/http/requireAdmin'
 
 export const dynamic = 'force-dynamic'
 
-export const POST = handle(
+export const POST = handleWithRetry(
   async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const ctx = await requireAdmin(request)
     const id = parseId((await params).id, 'Blog post')

@@ -1,0 +1,81 @@
+import 'server-only'
+
+import { createHash } from 'node:crypto'
+
+import { isConnectionError, withDbRetry } from '@/lib/db/retry'
+import type { ContactMessageData } from '@/lib/validation/contactMessage'
+
+import { getPayloadClient } from './payload'
+
+/**
+ * The key that makes storing an enquiry idempotent: a hash of what was sent and the UTC day.
+ * It is stored with the message under a unique index, so the same enquiry sent twice that day
+ * (a double click, a visitor retrying after a 503, our own retry after a connection lost right
+ * after the commit) is stored once, and every one of those requests is answered with that row.
+ */
+export function submissionKeyOf(data: ContactMessageData, now = new Date()): string {
+  const day = now.toISOString().slice(0, 10)
+  return createHash('sha256')
+    .update(`${day}\n${JSON.stringify(data)}`)
+    .digest('hex')
+}
+
+/** The create returned, yet its row is not in the database: its COMMIT was lost. */
+class CommitLostError extends Error {
+  readonly code = 'ECONNRESET'
+  constructor() {
+    super('The database connection was lost while committing.')
+  }
+}
+
+async function findByKey(submissionKey: string): Promise<{ id: number } | undefined> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'contact-messages',
+    where: { submissionKey: { equals: submissionKey } },
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: {},
+  })
+  return docs[0]
+}
+
+/**
+ * Stores an enquiry (and, in the same transaction, its notification job) exactly once.
+ *
+ * A lost connection is retried for a few seconds. An attempt whose connection dropped after the
+ * server committed did store the row; the next attempt then hits the unique key and returns
+ * that row instead of inserting again. When the database stays away, DatabaseUnavailableError
+ * (503) is thrown. Every attempt that could have reached the server ran inside one transaction,
+ * and a transaction that was not committed leaves nothing behind; the only stored-yet-503 case
+ * is a commit whose acknowledgement was lost and whose database then stayed away for the whole
+ * retry window, and there the visitor's own retry finds the row by its key and gets 201.
+ */
+export async function storeContactMessage(data: ContactMessageData): Promise<{ id: number }> {
+  const submissionKey = submissionKeyOf(data)
+  const payload = await getPayloadClient()
+  return withDbRetry(async () => {
+    try {
+      await payload.create({
+        collection: 'contact-messages',
+        data: { ...data, status: 'new', submissionKey },
+        overrideAccess: true,
+      })
+      // Payload's PostgreSQL adapter swallows a failed COMMIT (the connection dropped while
+      // committing) and returns the document anyway. Only a row read back outside the
+      // transaction counts as stored; otherwise this attempt failed on its connection.
+      const stored = await findByKey(submissionKey)
+      if (!stored) throw new CommitLostError()
+      return stored
+    } catch (error) {
+      // A lost connection: the next attempt finds out whether this one was committed.
+      if (isConnectionError(error)) throw error
+      // The unique key refused a second copy: the first one is the answer.
+      const existing = await findByKey(submissionKey)
+      if (existing) return existing
+      throw error
+    }
+  })
+}

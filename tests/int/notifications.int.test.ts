@@ -1,0 +1,131 @@
+/**
+ * Team notifications through a real SMTP sink on 127.0.0.1, sent by the job runner the web
+ * server uses: a burst is delivered within seconds, each message exactly once, and an SMTP
+ * outage delays emails without losing or doubling any.
+ */
+import type { Payload } from 'payload'
+import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { freePort } from '../support/testDatabase'
+
+type Handler = (request: Request) => Promise<Response>
+
+/** Emails received, counted by the enquirer's address (the Reply-To of the team email). */
+const received = new Map<string, number>()
+let sink: SMTPServer | undefined
+let smtpPort = 0
+let payload: Payload
+let postContact: Handler
+let jobs: typeof import('@/jobs/runner')
+
+async function startSink(): Promise<void> {
+  sink = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 200,
+    onData(stream, _session, callback) {
+      let raw = ''
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')))
+      stream.on('end', () => {
+        const replyTo = /^reply-to:\s*<?([^>\r\n]+)>?/im.exec(raw)?.[1]?.trim() ?? '?'
+        received.set(replyTo, (received.get(replyTo) ?? 0) + 1)
+        callback()
+      })
+    },
+  })
+  await new Promise<void>((resolve) => sink!.listen(smtpPort, '127.0.0.1', resolve))
+}
+
+async function stopSink(): Promise<void> {
+  const server = sink
+  sink = undefined
+  if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
+}
+
+async function submit(email: string): Promise<void> {
+  const response = await postContact(
+    new Request('http://localhost/api/contact-message', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Burst Sender', email, message: `Hello from ${email}` }),
+    }),
+  )
+  expect(response.status).toBe(201)
+}
+
+async function waitFor(check: () => boolean, timeoutMs: number): Promise<number> {
+  const started = Date.now()
+  while (!check()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`not done within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return Date.now() - started
+}
+
+const deliveredOnce = (emails: string[]) => emails.every((email) => received.get(email) === 1)
+
+describe('team notifications in seconds', () => {
+  beforeAll(async () => {
+    smtpPort = await freePort()
+    // Read when the config loads: set before Payload is imported.
+    process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
+    process.env.RATE_LIMIT = 'off'
+    await startSink()
+    const support = await import('../support/payload')
+    payload = await support.testPayload()
+    await support.clearCollections(payload, ['payload-jobs', 'contact-messages'])
+    postContact = (await import('@/app/api/contact-message/route')).POST as Handler
+    jobs = await import('@/jobs/runner')
+    jobs.startJobRunner(payload, { allQueues: true })
+  })
+
+  afterAll(async () => {
+    await jobs?.stopJobRunner()
+    await stopSink()
+  })
+
+  it('emails the team about 200 messages, each exactly once, within seconds', async () => {
+    const emails = Array.from({ length: 200 }, (_, i) => `burst-${i}@example.test`)
+    const started = Date.now()
+    for (let i = 0; i < emails.length; i += 20) {
+      await Promise.all(emails.slice(i, i + 20).map(submit))
+    }
+    const submitted = Date.now() - started
+    const drained = await waitFor(() => emails.every((email) => received.has(email)), 60_000)
+    console.log(
+      `200 submissions in ${submitted} ms; every team email delivered ${drained} ms after the last one`,
+    )
+    // A moment more: nothing arrives twice.
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(deliveredOnce(emails)).toBe(true)
+    expect(drained).toBeLessThan(30_000)
+  })
+
+  it('delivers every message once after the SMTP server was down for a while', async () => {
+    await stopSink()
+    const emails = Array.from({ length: 20 }, (_, i) => `outage-${i}@example.test`)
+    await Promise.all(emails.map(submit))
+    // The runner tries at once and fails: each job waits out its own backoff.
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    expect(emails.some((email) => received.has(email))).toBe(false)
+    const { docs } = await payload.find({
+      collection: 'payload-jobs',
+      where: { completedAt: { exists: false } },
+      pagination: false,
+      overrideAccess: true,
+    })
+    expect(docs.length).toBeGreaterThanOrEqual(emails.length)
+    expect(docs.every((job) => job.waitUntil && (job.totalTried ?? 0) >= 1)).toBe(true)
+
+    await startSink()
+    const back = Date.now()
+    // The first retry comes 30 s after the failed attempt (production backoff).
+    const drained = await waitFor(() => emails.every((email) => received.has(email)), 90_000)
+    console.log(`SMTP back: every delayed email delivered ${drained} ms later`)
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(deliveredOnce(emails)).toBe(true)
+    expect(Date.now() - back).toBeLessThan(90_000)
+  }, 150_000)
+})

@@ -1,0 +1,92 @@
+/**
+ * Starts the app as `npm start` does (scripts/launch.ts start: embedded PostgreSQL, migrations,
+ * seed, build when needed, `next start`) in a throwaway data directory on free ports. The build
+ * goes to .next-e2e with the end-to-end tests' SITE_URL, so the two share one build.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { freePort, repoRoot } from './testDatabase'
+
+export type LaunchedApp = {
+  child: ChildProcess
+  baseUrl: string
+  pgPort: number
+  pgDir: string
+  output: string[]
+  exited: Promise<number | null>
+  /** Removes the data directory (after the launcher has exited). */
+  cleanup(): Promise<void>
+}
+
+export const SHARED_BUILD = { NEXT_DIST_DIR: '.next-e2e', SITE_URL: 'http://127.0.0.1:3107' }
+
+export async function launchApp(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<LaunchedApp> {
+  const port = await freePort()
+  const pgPort = await freePort()
+  const base = path.join(repoRoot, '.data', 'test', `${label}-${process.pid}`)
+  const pgDir = path.join(base, 'postgres')
+  const output: string[] = []
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...SHARED_BUILD,
+    DATABASE_URL: '',
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(pgPort),
+    EMBEDDED_PG_DIR: pgDir,
+    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+    ADMIN_EMAIL: 'admin@launch.test',
+    ADMIN_PASSWORD: 'launch-Admin-password-1',
+    SEED_DEMO: 'true',
+    MEDIA_DIR: path.join(base, 'media'),
+    RATE_LIMIT: 'off',
+    NODE_ENV: 'production',
+    ...env,
+  }
+  delete childEnv.DATABASE_URL
+  if (env.DATABASE_URL) childEnv.DATABASE_URL = env.DATABASE_URL
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start'], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const collect = (chunk: Buffer) => output.push(chunk.toString())
+  child.stdout!.on('data', collect)
+  child.stderr!.on('data', collect)
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
+  const baseUrl = `http://127.0.0.1:${port}`
+
+  const deadline = Date.now() + 15 * 60_000
+  for (;;) {
+    if (child.exitCode !== null) {
+      throw new Error(`the launcher exited with ${child.exitCode}:\n${output.join('')}`)
+    }
+    try {
+      const response = await fetch(`${baseUrl}/api/health/ready`)
+      if (response.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`the app did not become ready:\n${output.join('')}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return {
+    child,
+    baseUrl,
+    pgPort,
+    pgDir,
+    output,
+    exited,
+    cleanup: () => fs.rm(base, { recursive: true, force: true }),
+  }
+}
