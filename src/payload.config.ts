@@ -15,6 +15,7 @@ import { requireServerEnv } from './env'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, makeJobClaimsAtomic } from './jobs'
 import { nodemailerAdapter } from './lib/email/nodemailerAdapter'
+import { mediaStoragePlugin } from './lib/storage'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -44,6 +45,7 @@ export default buildConfig({
   onInit: async (payload) => {
     makeJobClaimsAtomic(payload)
   },
+  plugins: [mediaStoragePlugin(env)],
   telemetry: false,
   // Refused anonymous requests are expected traffic, not server errors.
   loggingLevels: { Forbidden: 'info', AuthenticationError: 'info', NotFound: 'info', ValidationError: 'info' },
