@@ -40,15 +40,16 @@ export function objectStorage(env: Env): ObjectStorage | undefined {
 
 /**
  * Media uploads in the bucket, served through the app at Payload's /api/media/file/<name> as
- * before, so every instance answers the same URL. The plugin's fields (prefix, object key) are
- * in the schema either way, so switching storage needs no migration.
+ * before, so every instance answers the same URL. The schema is the same either way, so switching
+ * storage needs no migration.
  */
 export function mediaStoragePlugin(env: Env): Plugin {
   const storage = objectStorage(env)
   return s3Storage({
     enabled: Boolean(storage),
+    // With these two the plugin adds the same fields (prefix, object key) whether it is on or off.
     alwaysInsertFields: true,
-    collections: { media: true },
+    collections: { media: { prefix: '' } },
     bucket: storage?.bucket ?? '',
     config: storage?.config ?? {},
   })
