@@ -1,20 +1,50 @@
-# Production image: the same launcher as `npm start`, without the embedded database at run time
-# (DATABASE_URL points at PostgreSQL). The app keeps no state of its own: data lives in
-# PostgreSQL and uploads in MEDIA_DIR (a shared volume or mounted object storage).
-FROM node:20-bookworm-slim
+# The production image, built once and never rebuilt when it starts:
+#
+#   docker build --build-arg SITE_URL=https://www.example.com -t agency-site .
+#
+# SITE_URL is baked into prerendered pages (canonical links, sitemap, Open Graph), so it is a
+# build argument, and the image runs with the same value. At start the container applies pending
+# migrations, creates the first administrator and seeds an empty database (under a PostgreSQL
+# advisory lock, so replicas starting together take turns), then serves with Next's standalone
+# server as the unprivileged `node` user. It needs DATABASE_URL and PAYLOAD_SECRET; media go to
+# MEDIA_DIR (/data/media, a volume) or, with S3_BUCKET and the other S3_* variables, to a bucket.
+ARG NODE_IMAGE=node:20-bookworm-slim
 
+# Every dependency: the type check and the build need the dev tools.
+FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
-ENV NEXT_TELEMETRY_DISABLED=1
-
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 
+# `npm run build:image`, the command the test suite runs too (tests/image): `tsc --noEmit` (a type
+# error stops the image), then `next build` with standalone output against a throwaway embedded
+# PostgreSQL with the migrations applied, and public/ and the static chunks copied beside
+# server.js.
+FROM deps AS build
+ARG SITE_URL=http://localhost:3000
+ENV SITE_URL=${SITE_URL} NEXT_TELEMETRY_DISABLED=1
 COPY . .
-# `npm run build` prerenders the public pages; with no DATABASE_URL at build time it runs a
-# throwaway embedded PostgreSQL with the migrations applied. Pages are revalidated at run time.
-RUN npm run build && rm -rf .data
+RUN npm run build:image && rm -rf .data
 
-ENV NODE_ENV=production PORT=3000 MEDIA_DIR=/data/media
+# Production dependencies only: the set-up step runs through Payload's CLI before the server.
+FROM ${NODE_IMAGE} AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --omit=dev --no-audit --no-fund
+
+FROM ${NODE_IMAGE} AS runner
+ARG SITE_URL=http://localhost:3000
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL} \
+    PORT=3000 HOSTNAME=0.0.0.0 MEDIA_DIR=/data/media
+WORKDIR /app
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY package.json tsconfig.json ./
+COPY src ./src
+COPY migrations ./migrations
+COPY scripts ./scripts
+# server.js, the build and its traced modules; the build stays writable for Next's page cache.
+COPY --from=build --chown=node:node /app/.next/standalone ./
+RUN mkdir -p /data/media && chown node:node /data/media
+USER node
 EXPOSE 3000
-# Applies pending migrations, creates the first administrator if needed, then serves.
-CMD ["node", "--import", "tsx", "scripts/launch.ts", "start"]
+CMD ["sh", "-c", "node --import tsx scripts/launch.ts payload run src/seed/bootstrap.ts && exec node server.js"]

@@ -6,8 +6,12 @@ import { securityHeaders } from './src/lib/http/securityHeaders'
 const nextConfig: NextConfig = {
   // Test runs build into their own folder so they never disturb a running app's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The production image (`npm run build:image`) ships Next's self-contained server; `next start`
+  // (npm start, the tests) keeps the regular build.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
-  // `npm run typecheck` is its own step of `npm test`; the build need not repeat it.
+  // `npm run typecheck` is its own step of `npm test` and runs first in `npm run build:image`,
+  // so a type error stops the production image; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   images: {

@@ -2,6 +2,7 @@ import * as migration_20261122_003003_initial from './20261122_003003_initial'
 import * as migration_20261122_004310_jobs from './20261122_004310_jobs'
 import * as migration_20261122_010000_rate_limits from './20261122_010000_rate_limits'
 import * as migration_20261122_020000_ai_check_cache from './20261122_020000_ai_check_cache'
+import * as migration_20261123_092454_media_storage_fields from './20261123_092454_media_storage_fields'
 import * as migration_20261123_092708_contact_message_delivery from './20261123_092708_contact_message_delivery'
 
 export const migrations = [
@@ -24,6 +25,11 @@ export const migrations = [
     up: migration_20261122_020000_ai_check_cache.up,
     down: migration_20261122_020000_ai_check_cache.down,
     name: '20261122_020000_ai_check_cache',
+  },
+  {
+    up: migration_20261123_092454_media_storage_fields.up,
+    down: migration_20261123_092454_media_storage_fields.down,
+    name: '20261123_092454_media_storage_fields',
   },
   {
     up: migration_20261123_092708_contact_message_delivery.up,

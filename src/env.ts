@@ -104,6 +104,30 @@ export const envSchema = z.object({
   SMTP_URL: optionalString,
   EMAIL_FROM: z.string().trim().default('Agency Website <no-reply@localhost>'),
   JOBS_AUTORUN: flag(true),
+  // Media on S3-compatible object storage instead of MEDIA_DIR when S3_BUCKET is set.
+  S3_BUCKET: optionalString,
+  S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: flag(false),
+})
+
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const
+
+/** The schema plus the rules that tie variables together. */
+const checkedEnvSchema = envSchema.superRefine((values, ctx) => {
+  if (!values.S3_BUCKET) return
+  for (const name of S3_REQUIRED) {
+    if (!values[name]) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' })
+    }
+  }
 })
 
 export type Env = z.infer<typeof envSchema>
@@ -111,7 +135,7 @@ export type Env = z.infer<typeof envSchema>
 export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
-  const result = envSchema.safeParse(source)
+  const result = checkedEnvSchema.safeParse(source)
   if (!result.success) {
     const reasons = result.error.issues
       .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)

@@ -19,6 +19,7 @@ import { siteOrigins } from './lib/http/origin'
 import { POOL_TIMEOUTS } from './lib/db/pool'
 import { makeDatabaseResilient } from './lib/db/resilience'
 import { nodemailerAdapter } from './lib/email/nodemailerAdapter'
+import { mediaStoragePlugin } from './lib/storage'
 
 const filename = fileURLToPath(import.meta.url)
 const dirname = path.dirname(filename)
@@ -52,6 +53,7 @@ export default buildConfig({
     makeDatabaseResilient(payload)
     makeJobClaimsAtomic(payload)
   },
+  plugins: [mediaStoragePlugin(env)],
   telemetry: false,
   // Refused anonymous requests are expected traffic, not server errors.
   loggingLevels: { Forbidden: 'info', AuthenticationError: 'info', NotFound: 'info', ValidationError: 'info' },

@@ -1,21 +1,29 @@
 /**
  * Run by the launcher before the app serves (through `payload run`, so the Payload config loads
  * as the CLI loads it): applies pending migrations, creates the first administrator, and seeds
- * demo content into an empty database.
+ * demo content into an empty database. All of it runs under one PostgreSQL advisory lock, so
+ * instances starting together on one database take turns and only the first does the work.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { env } from '@/env'
+import { env, requireServerEnv } from '@/env'
+import { ensureBucket, objectStorage } from '@/lib/storage'
 
 import { seedDemoContent } from './demoContent'
 import { ensureFirstAdmin } from './firstAdmin'
+import { withSetupLock } from './setupLock'
 
-async function main() {
+async function setUp() {
   const settings = env()
   const payload = await getPayload({ config })
   await payload.db.migrate()
   if (process.env.BOOTSTRAP_MIGRATE_ONLY === 'true') return payload.destroy()
+
+  const storage = objectStorage(settings)
+  if (storage && (await ensureBucket(storage)) === 'created') {
+    console.log(`Created the media bucket ${storage.bucket}.`)
+  }
 
   const admin = await ensureFirstAdmin(payload, {
     email: settings.ADMIN_EMAIL,
@@ -35,6 +43,12 @@ async function main() {
     }
   }
   await payload.destroy()
+}
+
+async function main() {
+  await withSetupLock(requireServerEnv().DATABASE_URL, setUp, () =>
+    console.log('Another instance is setting up the database; waiting for it.'),
+  )
 }
 
 // `payload run` imports this module and exits when the import settles: await at top level.

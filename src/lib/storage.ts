@@ -1,0 +1,72 @@
+import {
+  CreateBucketCommand,
+  HeadBucketCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3'
+import { s3Storage } from '@payloadcms/storage-s3'
+import type { Plugin } from 'payload'
+
+import type { Env } from '@/env'
+
+// @payloadcms/storage-s3 and the plugin-cloud-storage it builds on were last published at 3.90.1,
+// one patch behind the rest of Payload (3.90.2). Payload's development-time version check would
+// stop every dev server, CLI run and test over that gap, so it is turned off here, where the gap
+// comes from; src/lib/payloadVersions.test.ts checks the installed versions instead.
+process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+
+/** Where media files live: an S3-compatible bucket when S3_BUCKET is set, else MEDIA_DIR. */
+export type ObjectStorage = { bucket: string; config: S3ClientConfig }
+
+export function objectStorage(env: Env): ObjectStorage | undefined {
+  if (!env.S3_BUCKET) return undefined
+  return {
+    bucket: env.S3_BUCKET,
+    config: {
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      credentials: {
+        accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+      },
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+      // Checksums only where S3 requires them: the SDK's default adds CRC checksums (as chunked
+      // trailers on streamed uploads) that not every S3-compatible server accepts.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    },
+  }
+}
+
+/**
+ * Media uploads in the bucket, served through the app at Payload's /api/media/file/<name> as
+ * before, so every instance answers the same URL. The schema is the same either way, so switching
+ * storage needs no migration.
+ */
+export function mediaStoragePlugin(env: Env): Plugin {
+  const storage = objectStorage(env)
+  return s3Storage({
+    enabled: Boolean(storage),
+    // With these two the plugin adds the same fields (prefix, object key) whether it is on or off.
+    alwaysInsertFields: true,
+    collections: { media: { prefix: '' } },
+    bucket: storage?.bucket ?? '',
+    config: storage?.config ?? {},
+  })
+}
+
+/** Creates the bucket when it does not exist yet (a fresh MinIO or s3rver). */
+export async function ensureBucket(storage: ObjectStorage): Promise<'exists' | 'created'> {
+  const client = new S3Client(storage.config)
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: storage.bucket }))
+    return 'exists'
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode
+    if (status !== 404) throw error
+    await client.send(new CreateBucketCommand({ Bucket: storage.bucket }))
+    return 'created'
+  } finally {
+    client.destroy()
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * The production image's server, built by the command the Dockerfile runs (`npm run build:image`)
+ * and started as the image starts it (`node server.js`), from a copy outside the repository so
+ * that only what the standalone output ships is there. Checked against a real database: a page,
+ * an API, its static chunks, an uploaded image (original and resized) from local disk and from
+ * S3-compatible storage.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { waitFor } from '../../scripts/lib/runtime'
+import { testPayload } from '../support/payload'
+import { startTestS3, type TestS3 } from '../support/s3Server'
+import { freePort, repoRoot } from '../support/testDatabase'
+
+const DIST = '.next-image'
+let serverDir: string
+let mediaDir: string
+let payload: Payload
+let server: ChildProcess | undefined
+let s3: TestS3 | undefined
+let baseUrl: string
+const slug = `image-check-${randomBytes(3).toString('hex')}`
+let imageUrl: string
+let imageBytes: Buffer
+
+async function png(seed: number): Promise<Buffer> {
+  const background = { r: seed, g: 120, b: 200 }
+  return sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .png()
+    .toBuffer()
+}
+
+async function startServer(extraEnv: Record<string, string> = {}): Promise<void> {
+  const port = await freePort()
+  baseUrl = `http://127.0.0.1:${port}`
+  server = spawn(process.execPath, ['server.js'], {
+    cwd: serverDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      DATABASE_URL: process.env.DATABASE_URL,
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
+      SITE_URL: process.env.SITE_URL,
+      MEDIA_DIR: mediaDir,
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...extraEnv,
+    },
+  })
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`server.js exited with ${server.exitCode}`)
+    try {
+      if ((await fetch(`${baseUrl}/api/blog`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error('server.js did not answer within 60 s')
+}
+
+async function stopServer(): Promise<void> {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM')
+    await waitFor(server)
+  }
+  server = undefined
+}
+
+describe('the standalone production server', () => {
+  beforeAll(async () => {
+    // The same command as the Dockerfile, into its own build folder; DATABASE_URL is the test's.
+    const build = spawn('npm', ['run', 'build:image'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_DIST_DIR: DIST },
+    })
+    expect(await waitFor(build)).toBe(0)
+    serverDir = await fs.mkdtemp(path.join(os.tmpdir(), 'standalone-'))
+    await fs.cp(path.join(repoRoot, DIST, 'standalone'), serverDir, { recursive: true })
+    mediaDir = path.resolve(process.env.MEDIA_DIR!)
+
+    payload = await testPayload()
+    imageBytes = await png(10)
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'standalone check' },
+      file: { data: imageBytes, mimetype: 'image/png', name: `${slug}.png`, size: 0 },
+      overrideAccess: true,
+    })
+    imageUrl = media.url!
+    await payload.create({
+      collection: 'posts',
+      data: {
+        title: 'Standalone server check',
+        slug,
+        excerpt: 'A post read by the standalone server.',
+        content: 'Served by **node server.js**.',
+        heroImage: imageUrl,
+        category: 'Guides',
+        tags: ['check'],
+        readTime: 1,
+        status: 'published',
+        publishedAt: new Date().toISOString(),
+        author: { name: 'Admin' },
+      },
+      overrideAccess: true,
+    })
+    await startServer()
+  })
+
+  afterAll(async () => {
+    await stopServer()
+    await s3?.dispose()
+    await payload?.delete({ collection: 'posts', where: { slug: { equals: slug } } })
+    if (serverDir) await fs.rm(serverDir, { recursive: true, force: true })
+  })
+
+  it('serves a page with its static chunks and the public folder', async () => {
+    const home = await fetch(`${baseUrl}/`)
+    expect(home.status).toBe(200)
+    expect(home.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await home.text()
+    const chunk = html.match(/\/_next\/static\/[^"'\s]+\.(?:js|css)/)?.[0]
+    expect(chunk).toBeTruthy()
+    expect((await fetch(`${baseUrl}${chunk}`)).status).toBe(200)
+    const favicon = await fetch(`${baseUrl}/favicon.ico`)
+    expect(favicon.status).toBe(200)
+  })
+
+  it('answers the blog API and renders a post with its hero image', async () => {
+    const list = await fetch(`${baseUrl}/api/blog`)
+    expect(list.status).toBe(200)
+    expect(JSON.stringify(await list.json())).toContain(slug)
+
+    const page = await fetch(`${baseUrl}/blog/${slug}`)
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('Standalone server check')
+    const optimized = html.match(/\/_next\/image\?url=[^"'\s]+/)?.[0]?.replace(/&amp;/g, '&')
+    expect(optimized).toContain(encodeURIComponent(imageUrl))
+    const resized = await fetch(`${baseUrl}${optimized}`, { headers: { Accept: 'image/webp' } })
+    expect(resized.status).toBe(200)
+    expect(resized.headers.get('content-type')).toBe('image/webp')
+  })
+
+  it('serves an uploaded image from local disk', async () => {
+    const file = await fetch(`${baseUrl}${imageUrl}`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await file.arrayBuffer()).equals(imageBytes)).toBe(true)
+  })
+
+  it('serves an image kept in S3-compatible storage', async () => {
+    await stopServer()
+    s3 = await startTestS3()
+    const bytes = await png(200)
+    const filename = `${slug}-s3.png`
+    const client = new S3Client({
+      endpoint: s3.endpoint,
+      region: s3.env.S3_REGION,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    })
+    await client.send(
+      new PutObjectCommand({
+        Bucket: s3.bucket,
+        Key: filename,
+        Body: bytes,
+        ContentType: 'image/png',
+      }),
+    )
+    client.destroy()
+    const doc = await payload.db.create({
+      collection: 'media',
+      data: { alt: 's3', filename, mimeType: 'image/png', filesize: bytes.byteLength },
+    })
+    try {
+      await startServer(s3.env)
+      const file = await fetch(`${baseUrl}/api/media/file/${filename}`)
+      expect(file.status).toBe(200)
+      expect(file.headers.get('content-type')).toBe('image/png')
+      expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true)
+    } finally {
+      await payload.db.deleteOne({ collection: 'media', where: { id: { equals: doc.id } } })
+    }
+  })
+})
