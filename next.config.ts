@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -7,6 +9,8 @@ const nextConfig: NextConfig = {
   // Test runs build into their own folder so they never disturb a running app's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next's file-system cache, or with REDIS_URL set one cache in Redis shared by every instance.
+  cacheHandler: path.resolve(import.meta.dirname, 'src/lib/cache/cacheHandler.mjs'),
   // `npm run typecheck` is its own step of `npm test`; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
