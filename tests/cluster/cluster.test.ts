@@ -196,6 +196,22 @@ describe('the cluster', () => {
     expect(login.headers.get('x-cache')).toBe('MISS')
   })
 
+  it('runs one build on every instance: the same build id and assets', async () => {
+    const assets = async (origin: string) => {
+      const { body } = await getText(`${origin}/`)
+      // The build id travels in the page's flight data as "b" (quotes escaped inside a script).
+      const buildId = /\\?"b\\?":\\?"([\w-]+)/.exec(body)
+      const scripts = [...body.matchAll(/\/_next\/static\/[^"'\s)]+\.js/g)].map((m) => m[0]).sort()
+      return { buildId: buildId?.[1], scripts: [...new Set(scripts)] }
+    }
+    const [onA, onB] = [await assets(a), await assets(b)]
+    expect(onA.buildId).toMatch(/^[\w-]{8,}$/)
+    expect(onA.scripts.length).toBeGreaterThan(0)
+    expect(onB).toEqual(onA)
+    // Every asset the page names is served by the other instance too.
+    for (const script of onA.scripts) expect((await getText(`${b}${script}`)).status).toBe(200)
+  })
+
   it('serves pages while Redis is down and propagates publishing once it is back', async () => {
     const redis = createClient({ url: cluster.redis.url })
     await redis.connect()
