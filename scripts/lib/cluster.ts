@@ -19,6 +19,7 @@ import {
   killStale,
   readinessPath,
   redisArgs,
+  requireCommands,
   varnishArgs,
   varnishBackends,
   waitForHttp,
@@ -69,6 +70,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const runDir = path.resolve(root, options.runDir)
   const logDir = path.join(runDir, 'logs')
   await fs.mkdir(logDir, { recursive: true })
+  await requireCommands({ 'redis-server': 'redis-server', varnishd: 'varnish' })
   const pidFile = path.join(runDir, 'pids.json')
   await killStale(pidFile)
 

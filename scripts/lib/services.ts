@@ -134,3 +134,23 @@ export function varnishArgs(dir: string, port: number): string[] {
     'malloc,256m',
   ]
 }
+
+/** Fails early, with the fix, when a Debian package the cluster needs is missing. */
+export async function requireCommands(commands: Record<string, string>): Promise<void> {
+  const dirs = (process.env.PATH ?? '').split(':').concat(['/usr/sbin', '/usr/bin'])
+  const missing: string[] = []
+  for (const [command, debianPackage] of Object.entries(commands)) {
+    const found = await Promise.any(
+      dirs.map((dir) => fs.access(path.join(dir, command), fs.constants.X_OK)),
+    ).then(
+      () => true,
+      () => false,
+    )
+    if (!found) missing.push(debianPackage)
+  }
+  if (missing.length > 0) {
+    throw new Error(
+      `The cluster needs ${missing.join(' and ')}: apt-get install -y ${missing.join(' ')} (.ci/run installs them).`,
+    )
+  }
+}
