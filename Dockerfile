@@ -22,7 +22,12 @@ RUN npm install --no-audit --no-fund
 # server.js.
 FROM deps AS build
 ARG SITE_URL=http://localhost:3000
-ENV SITE_URL=${SITE_URL} NEXT_TELEMETRY_DISABLED=1
+# One release, one deployment id and one server-action key, however many images are built of it
+# (instances behind one load balancer must agree on both).
+ARG NEXT_DEPLOYMENT_ID=
+ARG NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=
+ENV SITE_URL=${SITE_URL} NEXT_TELEMETRY_DISABLED=1 NEXT_DEPLOYMENT_ID=${NEXT_DEPLOYMENT_ID} \
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY=${NEXT_SERVER_ACTIONS_ENCRYPTION_KEY}
 COPY . .
 RUN npm run build:image && rm -rf .data
 

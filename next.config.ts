@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
@@ -10,6 +12,8 @@ const nextConfig: NextConfig = {
   // (npm start, the tests) keeps the regular build.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // Next's file-system cache, or with REDIS_URL set one cache in Redis shared by every instance.
+  cacheHandler: path.resolve(import.meta.dirname, 'src/lib/cache/cacheHandler.mjs'),
   // `npm run typecheck` is its own step of `npm test` and runs first in `npm run build:image`,
   // so a type error stops the production image; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -104,6 +104,31 @@ export const envSchema = z.object({
   SMTP_URL: optionalString,
   EMAIL_FROM: z.string().trim().default('Agency Website <no-reply@localhost>'),
   JOBS_AUTORUN: flag(true),
+  // Read by Next itself and by src/lib/cache/cacheHandler.mjs (loaded outside the app's
+  // bundle); listed here so that they are validated and documented with the others.
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  REDIS_KEY_PREFIX: z.string().trim().default('agency:next:'),
+  CACHE_PURGE_URLS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  NEXT_DEPLOYMENT_ID: optionalString,
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z
+    .string()
+    .optional()
+    .refine(
+      (value) => !value || [16, 24, 32].includes(Buffer.from(value, 'base64').length),
+      'must be base64 of 16, 24 or 32 random bytes (openssl rand -base64 32)',
+    ),
   // Media on S3-compatible object storage instead of MEDIA_DIR when S3_BUCKET is set.
   S3_BUCKET: optionalString,
   S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/ }).optional()),

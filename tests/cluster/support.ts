@@ -1,0 +1,136 @@
+/**
+ * The cluster the tests run against: a throwaway PostgreSQL, the cluster of scripts/lib/cluster.ts
+ * (two instances, worker, Redis, s3rver, Varnish) and an SMTP sink that records every email.
+ */
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import { SMTPServer } from 'smtp-server'
+
+import { startCluster, type Cluster } from '../../scripts/lib/cluster'
+import { freePort, repoRoot, startTestDatabase, type TestDatabase } from '../support/testDatabase'
+
+export const ADMIN = {
+  email: 'admin@cluster.test',
+  password: 'cluster-Admin-password-1',
+  name: 'Cluster Admin',
+}
+
+export type Mail = { to: string[]; raw: string }
+
+export type TestCluster = Cluster & {
+  mails: Mail[]
+  runDir: string
+  token: string
+  dispose(): Promise<void>
+}
+
+async function startSmtpSink(mails: Mail[]): Promise<{ url: string; close(): Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
+        callback()
+      })
+    },
+  })
+  const port = await freePort()
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export async function startTestCluster(): Promise<TestCluster> {
+  const mails: Mail[] = []
+  const smtp = await startSmtpSink(mails)
+  let database: TestDatabase | undefined
+  let cluster: Cluster | undefined
+  const runDir = path.join(repoRoot, '.data', 'test', `cluster-${process.pid}`)
+  try {
+    database = await startTestDatabase('cluster')
+    cluster = await startCluster({
+      runDir,
+      // One build for the tests and the benchmark; the stable port keeps it reusable.
+      distDir: '.next-cluster-test',
+      proxyPort: 3190,
+      databaseUrl: database.url,
+      output: 'files',
+      // The worker looks for jobs every 2 s instead of every minute, to keep the suite short.
+      workerCron: '*/2 * * * * *',
+      log: () => {},
+      env: {
+        PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_NAME: ADMIN.name,
+        SEED_DEMO: 'true',
+        SMTP_URL: smtp.url,
+        RATE_LIMIT: 'off',
+      },
+    })
+    const login = await fetch(`${cluster.instances[0]!.url}/api/admins/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
+    })
+    if (!login.ok) throw new Error(`admin login failed: ${login.status}`)
+    const { token } = (await login.json()) as { token: string }
+    const started = cluster
+    const db = database
+    return {
+      ...started,
+      mails,
+      runDir,
+      token,
+      async dispose() {
+        await started.stop()
+        await db.dispose()
+        await smtp.close()
+        await fs.rm(runDir, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    await cluster?.stop()
+    await database?.dispose()
+    await smtp.close()
+    throw error
+  }
+}
+
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+/**
+ * Polls `check` (a request) every 25 ms until it holds, and answers when the request that first
+ * saw it was sent, in ms after the start: how long the caches kept the old state, without the
+ * time it takes to render the new one (which is the machine's speed, not the cache's).
+ */
+export async function timeUntil(check: () => Promise<boolean>, timeoutMs = 5000): Promise<number> {
+  const started = performance.now()
+  for (;;) {
+    const sent = performance.now()
+    if (await check()) return sent - started
+    if (performance.now() - started > timeoutMs) {
+      throw new Error(`still not true after ${timeoutMs} ms`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+export async function getText(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; headers: Headers }> {
+  const response = await fetch(url, { headers, redirect: 'manual' })
+  return { status: response.status, body: await response.text(), headers: response.headers }
+}
