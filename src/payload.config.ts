@@ -33,7 +33,10 @@ export default buildConfig({
   csrf: siteOrigins(env),
   admin: {
     user: Admins.slug,
-    importMap: { baseDir: dirname, importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js') },
+    importMap: {
+      baseDir: dirname,
+      importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js'),
+    },
     meta: { titleSuffix: ' · CMS' },
   },
   collections: refuseMalformedInputs([Posts, Media, ContactMessages, WaitlistEntries, Admins]),
@@ -56,6 +59,11 @@ export default buildConfig({
   plugins: [mediaStoragePlugin(env)],
   telemetry: false,
   // Refused anonymous requests are expected traffic, not server errors.
-  loggingLevels: { Forbidden: 'info', AuthenticationError: 'info', NotFound: 'info', ValidationError: 'info' },
+  loggingLevels: {
+    Forbidden: 'info',
+    AuthenticationError: 'info',
+    NotFound: 'info',
+    ValidationError: 'info',
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -45,17 +45,22 @@ test('sitemap.xml lists every public route and every published post', async ({ r
   const xml = await response.text()
   expect(xml).toMatch(/^<\?xml[^>]*>\s*<urlset/)
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
-  for (const route of PUBLIC_ROUTES) expect(locs).toContain(route === '/' ? `${BASE}/` : `${BASE}${route}`)
+  for (const route of PUBLIC_ROUTES)
+    expect(locs).toContain(route === '/' ? `${BASE}/` : `${BASE}${route}`)
   const { posts } = (await (await request.get('/api/blog')).json()) as { posts: { slug: string }[] }
   expect(posts.length).toBeGreaterThan(0)
   for (const post of posts) {
-    const entry = new RegExp(`<loc>${BASE}/blog/${post.slug}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T`)
+    const entry = new RegExp(
+      `<loc>${BASE}/blog/${post.slug}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T`,
+    )
     expect(xml).toMatch(entry)
   }
   expect(locs.some((loc) => /\/(admin|cms|api\/admin)/.test(loc ?? ''))).toBe(false)
 })
 
-test('robots.txt welcomes search and AI crawlers and keeps them out of private areas', async ({ request }) => {
+test('robots.txt welcomes search and AI crawlers and keeps them out of private areas', async ({
+  request,
+}) => {
   const response = await request.get('/robots.txt')
   expect(response.status()).toBe(200)
   const text = await response.text()
@@ -63,18 +68,22 @@ test('robots.txt welcomes search and AI crawlers and keeps them out of private a
     .split(/\n\s*\n/)
     .map((block) => block.trim())
     .filter((block) => /^User-Agent:/im.test(block))
-  const groupFor = (agent: string) => groups.find((block) => new RegExp(`^User-Agent: ${agent}$`, 'im').test(block))
+  const groupFor = (agent: string) =>
+    groups.find((block) => new RegExp(`^User-Agent: ${agent}$`, 'im').test(block))
   for (const agent of ['\\*', ...AI_CRAWLERS]) {
     const group = groupFor(agent)
     expect(group, `a group for ${agent}`).toBeTruthy()
     expect(group).toMatch(/^Allow: \/$/m)
-    for (const path of ['/admin', '/cms', '/api/admin']) expect(group).toContain(`Disallow: ${path}\n`.trim())
+    for (const path of ['/admin', '/cms', '/api/admin'])
+      expect(group).toContain(`Disallow: ${path}\n`.trim())
     expect(group).not.toMatch(/^Disallow: \/$/m)
   }
   expect(text).toContain(`Sitemap: ${BASE}/sitemap.xml`)
 })
 
-test('llms.txt has a title, a summary, context and sections of absolute links', async ({ request }) => {
+test('llms.txt has a title, a summary, context and sections of absolute links', async ({
+  request,
+}) => {
   const response = await request.get('/llms.txt')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('text/plain')
@@ -84,7 +93,13 @@ test('llms.txt has a title, a summary, context and sections of absolute links', 
   expect(lines.find((line) => line.startsWith('> '))).toBeTruthy()
   const sections = lines.filter((line) => line.startsWith('## ')).map((line) => line.slice(3))
   expect(sections).toEqual(
-    expect.arrayContaining(['Monthly plans', 'Bespoke solutions', 'AI visibility', 'Executive AI coaching', 'Blog']),
+    expect.arrayContaining([
+      'Monthly plans',
+      'Bespoke solutions',
+      'AI visibility',
+      'Executive AI coaching',
+      'Blog',
+    ]),
   )
   const links = lines.filter((line) => /^- \[[^\]]+\]\([^)\s]+\): \S/.test(line))
   expect(links.length).toBeGreaterThan(20)
@@ -98,7 +113,9 @@ test('llms.txt has a title, a summary, context and sections of absolute links', 
   for (const post of posts) expect(text).toContain(`(${BASE}/blog/${post.slug})`)
 })
 
-test('the home page has a title, description, canonical, Open Graph and Twitter tags', async ({ page }) => {
+test('the home page has a title, description, canonical, Open Graph and Twitter tags', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page).toHaveTitle(/Optimize Your Business for AI/)
   await expect(page.locator('html')).toHaveAttribute('lang', /^en/)
@@ -126,7 +143,9 @@ test('the default social card is a 1200×630 PNG', async ({ request }) => {
   expect(bytes.readUInt32BE(20)).toBe(630)
 })
 
-test('every public page has its canonical URL, a description, Open Graph and Twitter tags', async ({ request }) => {
+test('every public page has its canonical URL, a description, Open Graph and Twitter tags', async ({
+  request,
+}) => {
   const { posts } = (await (await request.get('/api/blog')).json()) as { posts: { slug: string }[] }
   const problems: string[] = []
   for (const route of [...PUBLIC_ROUTES, `/blog/${posts[0]!.slug}`]) {
@@ -156,7 +175,9 @@ test('no page has a BreadcrumbList that repeats an item', async ({ request }) =>
   const problems: string[] = []
   for (const route of [...PUBLIC_ROUTES, `/blog/${posts[0]!.slug}`]) {
     const html = await (await request.get(route)).text()
-    const nodes = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+    const nodes = [
+      ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+    ]
       .flatMap((match) => {
         const data = JSON.parse(match[1]!) as unknown
         return Array.isArray(data) ? data : [data]
@@ -174,9 +195,11 @@ test('no page has a BreadcrumbList that repeats an item', async ({ request }) =>
       const trail = names.join(' > ')
       if (new Set(names).size !== names.length) problems.push(`${route}: repeated name in ${trail}`)
       if (new Set(urls).size !== urls.length) problems.push(`${route}: repeated URL in ${trail}`)
-      if (items.some((item, index) => item.position !== index + 1)) problems.push(`${route}: positions`)
+      if (items.some((item, index) => item.position !== index + 1))
+        problems.push(`${route}: positions`)
       if (urls[0] !== `${BASE}/`) problems.push(`${route}: does not start at Home (${trail})`)
-      if (urls.at(-1) !== `${BASE}${route}`) problems.push(`${route}: does not end at the page (${trail})`)
+      if (urls.at(-1) !== `${BASE}${route}`)
+        problems.push(`${route}: does not end at the page (${trail})`)
     }
   }
   expect(problems).toEqual([])

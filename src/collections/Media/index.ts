@@ -4,16 +4,10 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
-<<<<<<< HEAD
 import { IMAGE_MIME_TYPES } from '@/lib/images'
-=======
 
 import { missingFileNotFound } from './handlers/missingFileNotFound'
 import { refuseUnsafeImage } from './hooks/refuseUnsafeImage'
-
-/** Raster images only: SVG can carry scripts. */
-export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']
->>>>>>> security
 
 export const mediaDir = () =>
   process.env.MEDIA_DIR

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { png } from '../../../tests/support/png'
+import { png } from '../../tests/support/png'
 
-import { assertSafeImage, MARKUP_IN_IMAGE, TOO_MANY_PIXELS, UNREADABLE_IMAGE } from './safety'
+import { assertSafeImage, MARKUP_IN_IMAGE, TOO_MANY_PIXELS, UNREADABLE_IMAGE } from './imageSafety'
 
 describe('assertSafeImage', () => {
   it('accepts an ordinary image', async () => {
