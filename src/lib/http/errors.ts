@@ -60,20 +60,26 @@ export function handle<Args extends unknown[]>(
   }
 }
 
+/** Bodies up to this size are kept for a retry; larger ones are left to the handler to refuse. */
+const MAX_RETRY_BODY_BYTES = 16 * 1024 * 1024
+
 /**
- * Like `handle`, and a handler that failed on a lost database connection runs again (from a
- * fresh copy of the request, whose body can be read only once) for up to a few seconds. For
- * handlers whose work is safe to repeat: reads, updates that set values, deletes. Not for
- * large uploads: the copy keeps the whole body, and a body refused mid-stream would stall it.
+ * Like `handle`, and a handler that failed on a lost database connection runs again for up to a
+ * few seconds, each time on its own copy of the request (a body can be read only once). For
+ * handlers whose work is safe to repeat: reads, updates that set values, deletes. The body is
+ * read into memory once, up front, and only when it declares a length no handler would accept
+ * past; a larger or undeclared-length body gets one attempt with the request as it came, so the
+ * handler's own size check refuses it (413) without the copy holding it up.
  */
 export function handleWithRetry<Args extends [Request, ...unknown[]]>(
   fn: (...args: Args) => Promise<Response>,
 ): (...args: Args) => Promise<Response> {
   return handle(async (...args: Args) => {
     const [request, ...rest] = args
-    const pristine = request.clone()
-    return withDbRetry((attempt) =>
-      fn(...([attempt === 1 ? request : pristine.clone(), ...rest] as unknown as Args)),
-    )
+    const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+    const bodyless = request.body === null
+    if (!bodyless && !(declared <= MAX_RETRY_BODY_BYTES)) return fn(...args)
+    const body = bodyless ? null : new Uint8Array(await request.arrayBuffer())
+    return withDbRetry(() => fn(...([new Request(request, { body }), ...rest] as unknown as Args)))
   })
 }
