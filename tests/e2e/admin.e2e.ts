@@ -1,21 +1,12 @@
 import fs from 'node:fs'
 
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { admin, adminToken, bearer } from './support'
+import { admin, adminToken, bearer, toast } from './support'
 
 const SCREENS = '/work/screens/admin'
 const TOKEN_KEY = 'adminToken'
-
-/** A sonner toast with this title (and description, when given). */
-function toast(page: Page, title: string, description?: string): Locator {
-  let found = page
-    .locator('[data-sonner-toast]')
-    .filter({ has: page.getByText(title, { exact: true }) })
-  if (description) found = found.filter({ hasText: description })
-  return found.first()
-}
 
 /** Opens /admin with a token in localStorage, as a successful login leaves it. */
 async function openDashboard(page: Page): Promise<void> {

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { admin, adminToken, bearer } from './support'
+import { admin, adminToken, bearer, toast } from './support'
 
 const SCREENS_DIR = process.env.SHELL_SCREENS_DIR
 const BASE = process.env.E2E_BASE_URL ?? ''
@@ -15,14 +15,6 @@ async function shot(page: Page, name: string, fullPage = false) {
   if (!SCREENS_DIR) return
   mkdirSync(SCREENS_DIR, { recursive: true })
   await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage })
-}
-
-function toast(page: Page, title: string, description?: string): Locator {
-  let found = page
-    .locator('[data-sonner-toast]')
-    .filter({ has: page.getByText(title, { exact: true }) })
-  if (description) found = found.filter({ hasText: description })
-  return found.first()
 }
 
 async function openDashboard(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import { request } from '@playwright/test'
+import { request, type Locator, type Page } from '@playwright/test'
 
 export const admin = {
   email: process.env.E2E_ADMIN_EMAIL ?? '',
@@ -26,3 +26,12 @@ export async function adminToken(): Promise<string> {
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
+
+/** A sonner toast with this title (and description, when given). */
+export function toast(page: Page, title: string, description?: string): Locator {
+  let found = page
+    .locator('[data-sonner-toast]')
+    .filter({ has: page.getByText(title, { exact: true }) })
+  if (description) found = found.filter({ hasText: description })
+  return found.first()
+}
