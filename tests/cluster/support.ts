@@ -6,9 +6,8 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { SMTPServer } from 'smtp-server'
-
 import { startCluster, type Cluster } from '../../scripts/lib/cluster'
+import { startSmtpSink, type ReceivedMail } from '../support/smtpSink'
 import { freePort, repoRoot, startTestDatabase, type TestDatabase } from '../support/testDatabase'
 
 export const ADMIN = {
@@ -17,7 +16,7 @@ export const ADMIN = {
   name: 'Cluster Admin',
 }
 
-export type Mail = { to: string[]; raw: string }
+export type Mail = ReceivedMail
 
 export type TestCluster = Cluster & {
   mails: Mail[]
@@ -26,34 +25,9 @@ export type TestCluster = Cluster & {
   dispose(): Promise<void>
 }
 
-async function startSmtpSink(mails: Mail[]): Promise<{ url: string; close(): Promise<void> }> {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  const port = await freePort()
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
-
 export async function startTestCluster(): Promise<TestCluster> {
   const mails: Mail[] = []
-  const smtp = await startSmtpSink(mails)
+  const smtp = await startSmtpSink(await freePort(), (mail) => mails.push(mail))
   let database: TestDatabase | undefined
   let cluster: Cluster | undefined
   const runDir = path.join(repoRoot, '.data', 'test', `cluster-${process.pid}`)

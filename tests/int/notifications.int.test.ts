@@ -4,44 +4,32 @@
  * outage delays emails without losing or doubling any.
  */
 import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { replyToOf, startSmtpSink, type SmtpSink } from '../support/smtpSink'
 import { freePort } from '../support/testDatabase'
 
 type Handler = (request: Request) => Promise<Response>
 
 /** Emails received, counted by the enquirer's address (the Reply-To of the team email). */
 const received = new Map<string, number>()
-let sink: SMTPServer | undefined
+let sink: SmtpSink | undefined
 let smtpPort = 0
 let payload: Payload
 let postContact: Handler
 let jobs: typeof import('@/jobs/runner')
 
 async function startSink(): Promise<void> {
-  sink = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, _session, callback) {
-      let raw = ''
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('latin1')))
-      stream.on('end', () => {
-        const replyTo = /^reply-to:\s*<?([^>\r\n]+)>?/im.exec(raw)?.[1]?.trim() ?? '?'
-        received.set(replyTo, (received.get(replyTo) ?? 0) + 1)
-        callback()
-      })
-    },
+  sink = await startSmtpSink(smtpPort, ({ raw }) => {
+    const replyTo = replyToOf(raw)
+    received.set(replyTo, (received.get(replyTo) ?? 0) + 1)
   })
-  await new Promise<void>((resolve) => sink!.listen(smtpPort, '127.0.0.1', resolve))
 }
 
 async function stopSink(): Promise<void> {
   const server = sink
   sink = undefined
-  if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
+  await server?.close()
 }
 
 async function submit(email: string): Promise<void> {

@@ -16,7 +16,7 @@ import { TOASTS } from './messages'
 import { apiRequest, describeError } from './request'
 import { Spinner } from './Spinner'
 
-/** The spec's 'Please upload an image file', and which files count. */
+/** The refusal for a file of another type, naming the types that count. */
 const INVALID_FILE_TEXT = `${TOASTS.invalidFileText}. ${IMAGE_TYPE_NAMES} images are accepted.`
 
 function readBase64(file: File): Promise<string> {

@@ -19,8 +19,8 @@ export const dynamic = 'force-dynamic'
 const MAX_BODY_BYTES = 32 * 1024
 
 /**
- * POST /api/contact-message: the contact page, the request-info modal and the onboarding step
- * (spec §7). The message is stored, exactly once, before the 201 answer; a database that stays
+ * POST /api/contact-message: the contact page, the request-info modal and the onboarding step.
+ * The message is stored, exactly once, before the 201 answer; a database that stays
  * away answers 503 with Retry-After, and then nothing was stored.
  */
 export const POST = handle(async (request: Request) => {

@@ -11,13 +11,14 @@ export function ServerAccessTable({
   crawlers: AiCheckResult['crawlers']
   browser: AiCheckResult['browserAccess']
 }) {
-  const rows = ACCESS_PROBES.map((probe) => ({
-    probe,
-    row: crawlers.find((crawler) => crawler.token === probe.token),
-    robotsAllows: probe.covers.some(
+  const rows = ACCESS_PROBES.flatMap((probe) => {
+    const row = crawlers.find((crawler) => crawler.token === probe.token)
+    if (!row) return []
+    const robotsAllows = probe.covers.some(
       (token) => crawlers.find((crawler) => crawler.token === token)?.verdict === 'allowed',
-    ),
-  })).filter((entry) => entry.row)
+    )
+    return [{ probe, row, robotsAllows }]
+  })
   return (
     <>
       <p className="mt-1 text-sm text-ink-600">
@@ -61,10 +62,10 @@ export function ServerAccessTable({
                   </span>
                 </td>
                 <td data-label="Server" className={STACKED.cell}>
-                  <AccessBadge access={row!.serverAccess} httpStatus={row!.httpStatus} />
+                  <AccessBadge access={row.serverAccess} httpStatus={row.httpStatus} />
                 </td>
                 <td data-label="What it got" className={`${STACKED.cell} text-ink-600`}>
-                  <span>{row!.serverEvidence}</span>
+                  <span>{row.serverEvidence}</span>
                 </td>
               </tr>
             ))}
