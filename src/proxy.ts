@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/env'
+import { ApiError, errorJson } from '@/lib/http/errors'
 import { CROSS_SITE_REFUSED, isForeignCookieWrite, siteOrigins } from '@/lib/http/origin'
 
 /**
@@ -14,17 +15,18 @@ export function proxy(request: NextRequest): NextResponse {
   try {
     decodeURIComponent(request.nextUrl.pathname)
   } catch {
-    return NextResponse.json({ message: 'The address is not valid.' }, { status: 400 })
+    return errorJson(new ApiError(400, 'The address is not valid.', undefined, 'invalid_address'))
   }
   const refused = isForeignCookieWrite(
     { method: request.method, headers: request.headers, pathname: request.nextUrl.pathname },
     siteOrigins(env()),
   )
   if (refused) {
-    return NextResponse.json(
-      { message: CROSS_SITE_REFUSED },
-      { status: 403, headers: { 'Cache-Control': 'no-store' } },
+    const response = errorJson(
+      new ApiError(403, CROSS_SITE_REFUSED, undefined, 'cross_site_refused'),
     )
+    response.headers.set('Cache-Control', 'no-store')
+    return response
   }
   return NextResponse.next()
 }

@@ -29,9 +29,11 @@ export async function assertSafeImage(bytes: Buffer): Promise<void> {
   try {
     ;({ width, height } = await sharp(bytes, { limitInputPixels: false }).metadata())
   } catch {
-    throw new ApiError(400, UNREADABLE_IMAGE)
+    throw new ApiError(400, UNREADABLE_IMAGE, undefined, 'invalid_image')
   }
-  if (!width || !height) throw new ApiError(400, UNREADABLE_IMAGE)
-  if (width * height > MAX_IMAGE_PIXELS) throw new ApiError(400, TOO_MANY_PIXELS)
-  if (MARKUP.test(bytes.toString('latin1'))) throw new ApiError(400, MARKUP_IN_IMAGE)
+  if (!width || !height) throw new ApiError(400, UNREADABLE_IMAGE, undefined, 'invalid_image')
+  if (width * height > MAX_IMAGE_PIXELS)
+    throw new ApiError(400, TOO_MANY_PIXELS, undefined, 'invalid_image')
+  if (MARKUP.test(bytes.toString('latin1')))
+    throw new ApiError(400, MARKUP_IN_IMAGE, undefined, 'invalid_image')
 }

@@ -109,7 +109,11 @@ describe('POST /api/admin/login', () => {
       call('POST', '/api/admin/login', { body: { password: 'not-the-password' } }),
     )
     expect(response.status).toBe(401)
-    expect(await json(response)).toMatchObject({ error: 'Invalid credentials' })
+    expect(await json(response)).toMatchObject({
+      message: 'Invalid credentials',
+      error: 'Invalid credentials',
+      code: 'invalid_credentials',
+    })
   })
 
   it('logs in the first-created administrator only', async () => {
@@ -130,6 +134,8 @@ describe('POST /api/admin/login', () => {
       expect(response.status).toBe(400)
       const body = await json(response)
       expect(typeof body.message).toBe('string')
+      expect(body.error).toBe(body.message)
+      expect(['validation_failed', 'invalid_json']).toContain(body.code)
     }
   })
 
@@ -146,6 +152,7 @@ describe('POST /api/admin/login', () => {
     expect(locked.status).toBe(429)
     const body = await json(locked)
     expect(body.error).toBe('Too many failed login attempts. Try again in 10 minutes.')
+    expect(body.code).toBe('account_locked')
     const { docs } = await payload.find({
       collection: 'admins',
       where: { email: { equals: OWNER.email } },
@@ -198,7 +205,9 @@ describe('admin routes without a valid token', () => {
       for (const token of [undefined, 'not-a-token', `${await ownerToken()}x`]) {
         const response = await handler(call(method, path, { token, body }))
         expect(response.status).toBe(401)
-        expect(typeof (await json(response)).message).toBe('string')
+        const answer = await json(response)
+        expect(typeof answer.message).toBe('string')
+        expect(answer.code).toBe('unauthorized')
       }
     })
   }
@@ -339,10 +348,12 @@ describe('blog posts', () => {
       expect(response.status, field).toBe(400)
       const answer = await json(response)
       expect(typeof answer.message).toBe('string')
+      expect(answer.code, field).toBe('validation_failed')
       expect(Object.keys(answer.errors as Json)).toContain(field)
     }
     const notJson = await createPost(call('POST', '/api/admin/blog', { token, raw: 'title=x' }))
     expect(notJson.status).toBe(400)
+    expect((await json(notJson)).code).toBe('invalid_json')
   })
 
   it('answers 409 for a duplicate slug on create and on update', async () => {
@@ -351,7 +362,10 @@ describe('blog posts', () => {
       call('POST', '/api/admin/blog', { token, body: validPost({ slug: 'taken' }) }),
     )
     expect(duplicate.status).toBe(409)
-    expect((await json(duplicate)).message).toContain('taken')
+    expect(await json(duplicate)).toMatchObject({
+      message: expect.stringContaining('taken'),
+      code: 'conflict',
+    })
 
     const other = await json(
       await createPost(
@@ -392,7 +406,7 @@ describe('blog posts', () => {
       ]
       for (const response of responses) {
         expect(response.status).toBe(404)
-        expect(await json(response)).toEqual({ message: 'Blog post not found' })
+        expect(await json(response)).toEqual({ message: 'Blog post not found', code: 'not_found' })
       }
     }
   })
@@ -547,7 +561,9 @@ describe('POST /api/admin/blog/upload-image', () => {
     ]) {
       const response = await upload(body)
       expect(response.status).toBe(400)
-      expect(typeof (await json(response)).message).toBe('string')
+      const answer = await json(response)
+      expect(typeof answer.message).toBe('string')
+      expect(answer.code).toBe('invalid_image')
     }
   })
 
@@ -564,7 +580,10 @@ describe('POST /api/admin/blog/upload-image', () => {
     for (const data of [oneOver.toString('base64'), tooLong]) {
       const response = await upload({ filename: 'big.png', mimeType: 'image/png', data })
       expect(response.status).toBe(413)
-      expect((await json(response)).message).toBe('The image is larger than 5 MB.')
+      expect(await json(response)).toEqual({
+        message: 'The image is larger than 5 MB.',
+        code: 'payload_too_large',
+      })
     }
     // A body far beyond the limit is refused while it streams in.
     const huge = await upload({
@@ -659,6 +678,6 @@ describe('contact messages', () => {
       idParams(999999),
     )
     expect(missing.status).toBe(404)
-    expect(await json(missing)).toEqual({ message: 'Contact message not found' })
+    expect(await json(missing)).toEqual({ message: 'Contact message not found', code: 'not_found' })
   })
 })

@@ -248,6 +248,7 @@ describe('POST /api/ai-check against fixture sites', () => {
       expect(await read(response)).toMatchObject({
         success: false,
         message: `127.0.0.1:${port} did not answer within 10 seconds.`,
+        code: 'site_timeout',
       })
       expect(elapsed).toBeLessThan(12_000)
     } finally {
@@ -332,6 +333,7 @@ describe('POST /api/ai-check against fixture sites', () => {
     expect(await read(response)).toMatchObject({
       success: false,
       message: `127.0.0.1:${port} could not be reached: the connection was refused.`,
+      code: 'site_unreachable',
     })
   })
 })
@@ -355,7 +357,7 @@ describe('POST /api/ai-check input and limits', () => {
     for (const domain of ['10.0.0.1', '192.168.1.1', '172.16.5.4', 'http://[::1]/', 'localhost']) {
       const response = await check(domain)
       expect(response.status, domain).toBe(400)
-      expect((await read(response)).success).toBe(false)
+      expect(await read(response)).toMatchObject({ success: false, code: 'invalid_domain' })
     }
   })
 
@@ -371,6 +373,7 @@ describe('POST /api/ai-check input and limits', () => {
     expect(await read(response)).toMatchObject({
       success: false,
       message: 'The request body must be JSON.',
+      code: 'invalid_json',
     })
   })
 
@@ -386,7 +389,10 @@ describe('POST /api/ai-check input and limits', () => {
       }),
     )
     expect(response.status).toBe(415)
-    expect(await read(response)).toMatchObject({ success: false })
+    expect(await read(response)).toMatchObject({
+      success: false,
+      code: 'unsupported_media_type',
+    })
   })
 
   it('limits checks per client IP and says so', async () => {
@@ -397,6 +403,7 @@ describe('POST /api/ai-check input and limits', () => {
     expect(await read(response)).toMatchObject({
       success: false,
       message: 'Too many requests from your address. Please wait a minute and try again.',
+      code: 'rate_limited',
     })
     expect((await check('', '203.0.113.10')).status).toBe(400)
   })

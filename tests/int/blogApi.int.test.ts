@@ -130,7 +130,7 @@ describe('public blog API', () => {
         slugParams(slug),
       )
       expect(response.status).toBe(404)
-      expect(await response.json()).toEqual({ message: 'Blog post not found' })
+      expect(await response.json()).toEqual({ message: 'Blog post not found', code: 'not_found' })
     }
   })
 

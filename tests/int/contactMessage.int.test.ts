@@ -190,9 +190,10 @@ describe('POST /api/contact-message', () => {
     for (let i = 0; i < 3; i++) expect((await post(modal, ip)).status).toBe(201)
     const refused = await post(modal, ip)
     expect(refused.status).toBe(429)
-    expect(((await refused.json()) as { message: string }).message).toBe(
-      'Too many messages from your network. Please try again in a few minutes.',
-    )
+    expect(await refused.json()).toMatchObject({
+      message: 'Too many messages from your network. Please try again in a few minutes.',
+      code: 'rate_limited',
+    })
     // Another address still gets through.
     expect((await post(modal)).status).toBe(201)
   })

@@ -147,8 +147,9 @@ describe('database outages', () => {
       expect(contact.status).toBe(503)
       expect(contact.headers.get('retry-after')).toMatch(/^\d+$/)
       expect(contact.headers.get('content-type')).toContain('application/json')
-      const body = (await contact.json()) as { message: string }
+      const body = (await contact.json()) as { message: string; code: string }
       expect(body.message).toMatch(/try again/i)
+      expect(body.code).toBe('database_unavailable')
       expect(elapsed).toBeLessThan(10_500)
 
       // The readiness probe says so within a second.

@@ -100,7 +100,10 @@ async function expectRefused(headers: Record<string, string>) {
   for (const write of writes()) {
     const response = await send(write, headers)
     expect(response.status(), write.name).toBe(403)
-    expect(await response.json(), write.name).toEqual({ message: expect.any(String) })
+    expect(await response.json(), write.name).toEqual({
+      message: expect.any(String),
+      code: 'cross_site_refused',
+    })
   }
   // Nothing happened: the post is still there, unchanged and unpublished.
   const check = await cookieContext.get('/api/admin/blog', { headers: bearer(token) })

@@ -11,7 +11,7 @@ import { TOASTS } from './messages'
 import { PostEditor } from './PostEditor.client'
 import { PostsPanel } from './PostsPanel.client'
 import { LoadingBlock } from './Spinner'
-import type { AdminMessage, AdminPost, AdminUser } from './types'
+import type { AdminMessage, AdminPost, AdminUser } from '@/lib/dto/admin'
 import { useAdminList } from './useAdminList'
 import { useAdminSession } from './useAdminSession'
 

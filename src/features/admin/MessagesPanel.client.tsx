@@ -16,7 +16,7 @@ import {
   MESSAGE_STATUSES,
   type AdminMessage,
   type MessageStatus,
-} from './types'
+} from '@/lib/dto/admin'
 
 const STATUS_LABELS: Record<MessageStatus, string> = {
   new: 'New',

@@ -23,7 +23,7 @@ import { MarkdownField } from './MarkdownField.client'
 import { TOASTS } from './messages'
 import { apiRequest, describeError, RequestError } from './request'
 import { Spinner } from './Spinner'
-import type { AdminPost } from './types'
+import type { AdminPost } from '@/lib/dto/admin'
 
 function toForm(post: AdminPost | null): PostFormValues {
   if (!post) return emptyPostForm

@@ -11,7 +11,7 @@ import { EyeIcon, FileTextIcon, PencilIcon, PlusIcon, TrashIcon } from './icons'
 import { CONFIRM_DELETE, TOASTS } from './messages'
 import { apiRequest, describeError } from './request'
 import { LoadingBlock, Spinner } from './Spinner'
-import type { AdminPost } from './types'
+import type { AdminPost } from '@/lib/dto/admin'
 
 type Props = {
   posts: AdminPost[] | null

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useCallback, useEffect, useState } from 'react'
 
-import type { AdminUser } from './types'
+import type { AdminUser } from '@/lib/dto/admin'
 import { apiRequest, clearToken, readToken, RequestError } from './request'
 
 export const LOGIN_PATH = '/admin/login'

@@ -2,7 +2,9 @@ import type { z } from 'zod'
 
 import { env } from '@/env'
 
-import { ApiError } from './errors'
+import { ApiError, validationFailed } from './errors'
+
+const NOT_JSON = 'The request body must be JSON.'
 
 export const NOT_JSON_TYPE =
   'The request body must be JSON, sent with Content-Type: application/json.'
@@ -24,7 +26,7 @@ export async function readJson(request: Request, maxBytes: number): Promise<unkn
   }
   const declared = Number(request.headers.get('content-length') ?? '0')
   if (declared > maxBytes) throw new ApiError(413, tooLarge(maxBytes))
-  if (!request.body) throw new ApiError(400, 'The request body must be JSON.')
+  if (!request.body) throw new ApiError(400, NOT_JSON, undefined, 'invalid_json')
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -42,7 +44,7 @@ export async function readJson(request: Request, maxBytes: number): Promise<unkn
   try {
     return JSON.parse(text)
   } catch {
-    throw new ApiError(400, 'The request body must be JSON.')
+    throw new ApiError(400, NOT_JSON, undefined, 'invalid_json')
   }
 }
 
@@ -60,7 +62,7 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.inf
     const field = issue.path.join('.') || '_'
     errors[field] ??= issue.message
   }
-  throw new ApiError(400, 'Please check the highlighted fields.', { errors })
+  throw validationFailed(errors)
 }
 
 /**

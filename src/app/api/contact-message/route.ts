@@ -36,7 +36,7 @@ export const POST = handle(async (request: Request) => {
 
   const body = await readJson(request, MAX_BODY_BYTES)
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new ApiError(400, 'The request body must be a JSON object.')
+    throw new ApiError(400, 'The request body must be a JSON object.', undefined, 'invalid_json')
   }
   const fields = body as Record<string, unknown>
 

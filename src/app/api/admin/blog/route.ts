@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { createPost, listPosts, POST_BODY_LIMIT } from '@/data/admin'
+import { createPost, listPosts, POST_BODY_LIMIT } from '@/data/admin/posts'
 import { handleWithRetry } from '@/lib/http/errors'
 import { parseWith, readJson } from '@/lib/http/request'
 import { requireAdmin } from '@/lib/http/requireAdmin'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { toAdminUser } from '@/data/admin'
+import { toAdminUser } from '@/data/admin/session'
 import { handleWithRetry } from '@/lib/http/errors'
 import { requireAdmin } from '@/lib/http/requireAdmin'
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { listMessages } from '@/data/admin'
+import { listMessages } from '@/data/admin/messages'
 import { handleWithRetry } from '@/lib/http/errors'
 import { requireAdmin } from '@/lib/http/requireAdmin'
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { generateExpiredPayloadCookie } from 'payload/shared'
 
-import { endSession } from '@/data/admin'
+import { endSession } from '@/data/admin/session'
 import { getPayloadClient } from '@/data/payload'
 import { ApiError, handleWithRetry, toErrorResponse } from '@/lib/http/errors'
 import { requireAdmin } from '@/lib/http/requireAdmin'

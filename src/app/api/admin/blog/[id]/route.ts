@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { deletePost, parseId, POST_BODY_LIMIT, updatePost } from '@/data/admin'
+import { deletePost, POST_BODY_LIMIT, updatePost } from '@/data/admin/posts'
+import { parseId } from '@/lib/http/routeId'
 import { handleWithRetry } from '@/lib/http/errors'
 import { parseWith, readJson } from '@/lib/http/request'
 import { requireAdmin } from '@/lib/http/requireAdmin'

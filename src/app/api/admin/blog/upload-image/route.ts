@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { uploadImage } from '@/data/admin'
+import { uploadImage } from '@/data/admin/media'
 import { handle } from '@/lib/http/errors'
 import { MAX_IMAGE_BASE64 } from '@/lib/images'
 import { parseWith, readJson } from '@/lib/http/request'

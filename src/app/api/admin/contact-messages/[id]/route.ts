@@ -1,8 +1,9 @@
 import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { parseId, setMessageStatus } from '@/data/admin'
-import { MESSAGE_STATUSES } from '@/features/admin/types'
+import { setMessageStatus } from '@/data/admin/messages'
+import { parseId } from '@/lib/http/routeId'
+import { MESSAGE_STATUSES } from '@/lib/dto/admin'
 import { handleWithRetry } from '@/lib/http/errors'
 import { parseWith, readJson } from '@/lib/http/request'
 import { requireAdmin } from '@/lib/http/requireAdmin'

@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { parseId, setPostStatus } from '@/data/admin'
+import { setPostStatus } from '@/data/admin/posts'
+import { parseId } from '@/lib/http/routeId'
 import { handleWithRetry } from '@/lib/http/errors'
 import { requireAdmin } from '@/lib/http/requireAdmin'
 

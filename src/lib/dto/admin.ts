@@ -1,6 +1,12 @@
+import type { MessageStatus } from '@/lib/validation/contactMessage'
 import type { PostStatus } from '@/lib/validation/post'
 
-/** Spec §3 'Blog post (administrator edit)': `content` is the Markdown as saved. */
+/**
+ * What the dashboard API answers and the dashboard reads: shared by the data layer that builds
+ * these objects and the dashboard's components.
+ */
+
+/** A post as the administrator edits it; `content` is the Markdown as saved. */
 export type AdminPost = {
   id: number
   title: string
@@ -18,14 +24,12 @@ export type AdminPost = {
   publishedAt: string | null
 }
 
-import type { MessageStatus } from '@/lib/validation/contactMessage'
-
 export { MESSAGE_STATUSES, type MessageStatus } from '@/lib/validation/contactMessage'
 
-/** What the administrator shows in place of an empty company (spec §3). */
+/** What the administrator sees in place of an empty company. */
 export const COMPANY_NOT_PROVIDED = 'Not provided'
 
-/** Spec §3 'Contact message (as read by the administrator)'. */
+/** A contact message as the administrator reads it. */
 export type AdminMessage = {
   id: number
   fullName: string
@@ -39,5 +43,5 @@ export type AdminMessage = {
   notificationFailed?: true
 }
 
-/** Spec §3 'Administrator'. */
+/** The logged-in administrator. */
 export type AdminUser = { id: number; name: string; email: string }
