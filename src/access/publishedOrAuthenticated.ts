@@ -1,4 +1,6 @@
-import type { Access, Where } from 'payload'
+import type { Access } from 'payload'
+
+import { publishedNow } from './publishedNow'
 
 /**
  * Administrators see every post; visitors only posts that are published and whose publication
@@ -6,16 +8,5 @@ import type { Access, Where } from 'payload'
  */
 export const publishedOrAuthenticated: Access = ({ req: { user } }) => {
   if (user) return true
-  const visible: Where = {
-    and: [
-      { status: { equals: 'published' } },
-      {
-        or: [
-          { publishedAt: { less_than_equal: new Date().toISOString() } },
-          { publishedAt: { exists: false } },
-        ],
-      },
-    ],
-  }
-  return visible
+  return publishedNow()
 }

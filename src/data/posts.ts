@@ -1,10 +1,11 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
-import type { Where } from 'payload'
 
+import { publishedNow } from '@/access/publishedNow'
 import { checkImageDataUri, isDataUri } from '@/lib/images'
 import { CACHE_TAGS } from '@/lib/revalidate'
+import { DEFAULT_READ_TIME } from '@/lib/validation/post'
 import type { Post } from '@/payload-types'
 
 import { getPayloadClient } from './payload'
@@ -36,7 +37,7 @@ export function toPublicPost(post: Post): PublicPost {
     excerpt: post.excerpt || null,
     content: post.contentHtml ?? '',
     heroImage: post.heroImage || null,
-    readTime: post.readTime ?? 5,
+    readTime: post.readTime ?? DEFAULT_READ_TIME,
     publishedAt: post.publishedAt ?? null,
     createdAt: post.createdAt,
     updatedAt: post.updatedAt,
@@ -48,21 +49,6 @@ export function toPublicPost(post: Post): PublicPost {
   }
 }
 
-/** Visitors see published posts whose publication time has come. */
-function visibleNow(): Where {
-  return {
-    and: [
-      { status: { equals: 'published' } },
-      {
-        or: [
-          { publishedAt: { less_than_equal: new Date().toISOString() } },
-          { publishedAt: { exists: false } },
-        ],
-      },
-    ],
-  }
-}
-
 const newestFirst = (a: PublicPost, b: PublicPost) =>
   Date.parse(b.publishedAt ?? b.createdAt) - Date.parse(a.publishedAt ?? a.createdAt)
 
@@ -71,7 +57,7 @@ export async function queryPublishedPosts(): Promise<PublicPost[]> {
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'posts',
-    where: visibleNow(),
+    where: publishedNow(),
     pagination: false,
     depth: 0,
     overrideAccess: true,
@@ -84,7 +70,7 @@ export async function queryPublishedPost(slug: string): Promise<PublicPost | nul
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'posts',
-    where: { and: [{ slug: { equals: slug } }, visibleNow()] },
+    where: { and: [{ slug: { equals: slug } }, publishedNow()] },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -129,7 +115,7 @@ export async function heroImageBytes(
   const payload = await getPayloadClient()
   const { docs } = await payload.find({
     collection: 'posts',
-    where: { and: [{ slug: { equals: slug } }, visibleNow()] },
+    where: { and: [{ slug: { equals: slug } }, publishedNow()] },
     select: { heroImage: true },
     limit: 1,
     depth: 0,

@@ -1,3 +1,4 @@
+import type { ContactMessageSource } from '@/lib/validation/contactFields'
 import type { ContactMessage, WaitlistEntry } from '@/payload-types'
 
 /** Plain-text emails sent by the jobs. One place for their wording. */
@@ -6,7 +7,7 @@ export type Email = { subject: string; text: string }
 const line = (label: string, value: string | null | undefined) =>
   `${label}: ${value && value.trim() !== '' ? value.trim() : 'Not provided'}`
 
-const SOURCE_LABELS: Record<string, string> = {
+const SOURCE_LABELS: Record<ContactMessageSource, string> = {
   modal: 'the request-info form',
   'contact-page': 'the contact page',
   onboarding: 'the onboarding form',

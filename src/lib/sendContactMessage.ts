@@ -1,12 +1,12 @@
 import { HONEYPOT_FIELD } from '@/lib/validation/contactFields'
-import type { MESSAGE_SOURCES } from '@/lib/validation/contactFields'
+import type { ContactMessageSource } from '@/lib/validation/contactFields'
 
 /**
  * Sends one of the enquiry forms to POST /api/contact-message, with the form's honeypot value.
  * A non-OK answer throws '{status}: {body or status text}' (spec §8, generic request failure).
  */
 export async function sendContactMessage(
-  source: (typeof MESSAGE_SOURCES)[number],
+  source: ContactMessageSource,
   values: object,
   form?: EventTarget | null,
 ): Promise<void> {

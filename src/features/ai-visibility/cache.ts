@@ -3,7 +3,7 @@ import 'server-only'
 import pg from 'pg'
 
 import { requireServerEnv } from '@/env'
-import { createPool } from '@/lib/db/pool'
+import { sharedPool } from '@/lib/db/pool'
 
 import type { AiCheckResult } from './check'
 
@@ -13,11 +13,8 @@ import type { AiCheckResult } from './check'
  */
 export const CACHE_TTL_SECONDS = 600
 
-let pool: pg.Pool | undefined
-
 function db(): pg.Pool {
-  pool ??= createPool(requireServerEnv().DATABASE_URL, 'checker cache')
-  return pool
+  return sharedPool(requireServerEnv().DATABASE_URL)
 }
 
 export async function readCachedResult(domain: string): Promise<AiCheckResult | null> {

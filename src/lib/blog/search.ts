@@ -1,3 +1,5 @@
+import { htmlToText } from '@/lib/htmlToText'
+
 /** The longest search term we look for; longer input is cut, not refused. */
 export const MAX_SEARCH_LENGTH = 100
 
@@ -12,17 +14,6 @@ type Searchable = {
 export function readSearchTerm(value: string | string[] | undefined): string {
   const raw = Array.isArray(value) ? (value[0] ?? '') : (value ?? '')
   return raw.trim().slice(0, MAX_SEARCH_LENGTH)
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' }
-
-/** The visible text of sanitised HTML, so that a search for 'strong' does not match <strong>. */
-export function htmlToText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ENTITIES[name] ?? ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
 }
 
 /**

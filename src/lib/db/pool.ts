@@ -44,7 +44,16 @@ export function handlePoolErrors(pool: pg.Pool, name: string): pg.Pool {
 const handled = new WeakSet<pg.Pool>()
 const guarded = new WeakSet<object>()
 
-/** A small pool of the app's own (rate limits, caches), beside Payload's. */
-export function createPool(connectionString: string, name: string, max = 3): pg.Pool {
-  return handlePoolErrors(new pg.Pool({ connectionString, max, ...POOL_TIMEOUTS }), name)
+let appPool: pg.Pool | undefined
+
+/**
+ * The one small pool of the app's own queries (rate limits, the checker's cache), beside
+ * Payload's: one per process, whoever asks first opens it.
+ */
+export function sharedPool(connectionString: string): pg.Pool {
+  appPool ??= handlePoolErrors(
+    new pg.Pool({ connectionString, max: 5, ...POOL_TIMEOUTS }),
+    'app pool',
+  )
+  return appPool
 }

@@ -1,10 +1,9 @@
 import 'server-only'
 
-import pg from 'pg'
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { env, requireServerEnv } from '@/env'
-import { createPool } from '@/lib/db/pool'
+import { sharedPool } from '@/lib/db/pool'
 import { isConnectionError, reportConnectionError } from '@/lib/db/retry'
 
 import { ApiError } from './errors'
@@ -13,16 +12,14 @@ import { ApiError } from './errors'
  * Per-key rate limits kept in PostgreSQL (table rate_limits, created by a migration), so that
  * every app instance behind a load balancer counts against the same budget.
  */
-let pool: pg.Pool | undefined
 const limiters = new Map<string, RateLimiterPostgres>()
 
 function limiter(name: string, points: number, durationSeconds: number): RateLimiterPostgres {
   const id = `${name}:${points}:${durationSeconds}`
   let found = limiters.get(id)
   if (!found) {
-    pool ??= createPool(requireServerEnv().DATABASE_URL, 'rate limits')
     found = new RateLimiterPostgres({
-      storeClient: pool,
+      storeClient: sharedPool(requireServerEnv().DATABASE_URL),
       storeType: 'pool',
       tableName: 'rate_limits',
       tableCreated: true,

@@ -8,7 +8,12 @@ export type CompanySize = (typeof COMPANY_SIZES)[number]
 export const MESSAGE_STATUSES = ['new', 'reviewed', 'contacted', 'completed'] as const
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
 
+/** Which form a message came from: the request-info modal, the contact page, onboarding. */
 export const MESSAGE_SOURCES = ['modal', 'contact-page', 'onboarding'] as const
+export type ContactMessageSource = (typeof MESSAGE_SOURCES)[number]
+
+export const isMessageSource = (value: unknown): value is ContactMessageSource =>
+  (MESSAGE_SOURCES as readonly unknown[]).includes(value)
 
 /** The hidden field bots fill in and people never see. */
 export const HONEYPOT_FIELD = 'website'

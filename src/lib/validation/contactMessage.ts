@@ -3,10 +3,15 @@ import { z } from 'zod'
 /**
  * The three enquiry forms (contact page, request-info modal, onboarding step) and how each
  * becomes a ContactMessage. Shared by the client forms (zodResolver) and the handler
- * (POST /api/contact-message), so both give the same reasons word for word (spec §5).
+ * (POST /api/contact-message), so both give the same reasons word for word.
  */
 
-import { COMPANY_SIZES, type CompanySize } from './contactFields'
+import {
+  COMPANY_SIZES,
+  isMessageSource,
+  type CompanySize,
+  type ContactMessageSource,
+} from './contactFields'
 
 export {
   COMPANY_SIZES,
@@ -14,6 +19,7 @@ export {
   MESSAGE_SOURCES,
   MESSAGE_STATUSES,
   type CompanySize,
+  type ContactMessageSource,
   type MessageStatus,
 } from './contactFields'
 
@@ -84,8 +90,6 @@ export const onboardingSchema = z.object({
 export type OnboardingInput = z.input<typeof onboardingSchema>
 export type OnboardingData = z.output<typeof onboardingSchema>
 
-export type ContactMessageSource = 'modal' | 'contact-page' | 'onboarding'
-
 /** The ContactMessage fields a visitor may set (status and timestamps are the server's). */
 export type ContactMessageData = {
   fullName: string
@@ -149,11 +153,11 @@ export function toContactMessageData(submission: ContactSubmission): ContactMess
 
 /**
  * Which form a raw body came from: an explicit `source` wins; otherwise the fields decide
- * (spec §7 lists the modal and contact-page payloads without a source).
+ * (the modal and the contact page send their fields without a source).
  */
 export function detectSource(body: Record<string, unknown>): ContactMessageSource {
   const { source } = body
-  if (source === 'modal' || source === 'contact-page' || source === 'onboarding') return source
+  if (isMessageSource(source)) return source
   if ('buildType' in body) return 'onboarding'
   if ('fullName' in body || 'workEmail' in body || 'companySize' in body) return 'contact-page'
   return 'modal'
