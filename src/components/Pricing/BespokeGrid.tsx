@@ -3,7 +3,7 @@ import { bespokeInterestMessage, type RequestInfoVariant } from '@/components/Re
 import { BESPOKE_INCLUDES, BESPOKE_SOLUTIONS, formatGbp } from '@/content/offers'
 import { cn } from '@/lib/cn'
 
-import { ArrowIcon, CheckIcon } from './icons'
+import { ArrowIcon, CheckIcon } from '@/components/ui/icons'
 
 /**
  * The bespoke solution cards (spec §9). Each card is a button that opens the request modal

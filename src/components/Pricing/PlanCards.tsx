@@ -4,7 +4,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { PLANS, formatGbp } from '@/content/offers'
 import { cn } from '@/lib/cn'
 
-import { CheckIcon } from './icons'
+import { CheckIcon } from '@/components/ui/icons'
 
 /** The Core and Growth plan cards (spec §9), shared by the home page and /work-with-us. */
 export function PlanCards({

@@ -1,27 +1,15 @@
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
+import { CheckIcon } from '@/components/ui/icons'
 import { formatGbp, PROMISES } from '@/content/offers'
-
-function Check() {
-  return (
-    <svg
-      viewBox="0 0 20 20"
-      fill="currentColor"
-      className="mt-0.5 size-5 shrink-0 text-accent-400"
-      aria-hidden="true"
-    >
-      <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.58l7.3-7.3a1 1 0 0 1 1.4 0z" />
-    </svg>
-  )
-}
 
 function Points({ items }: { items: string[] }) {
   return (
     <ul className="mt-6 space-y-3 text-sm text-ink-200">
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <Check />
+          <CheckIcon className="mt-0.5 size-5 shrink-0 text-accent-400" />
           {item}
         </li>
       ))}

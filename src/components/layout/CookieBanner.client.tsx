@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
+import { CloseIcon } from '@/components/ui/icons'
 
 export const COOKIE_CONSENT_KEY = 'cookiesAccepted'
 /** Spec §9: the banner appears 1000 ms after load. */
@@ -68,16 +69,7 @@ export function CookieBanner() {
         onClick={() => setVisible(false)}
         className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900"
       >
-        <svg
-          aria-hidden
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-        </svg>
+        <CloseIcon />
       </button>
     </section>
   )

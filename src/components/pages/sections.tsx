@@ -1,5 +1,6 @@
 import type React from 'react'
 
+import { CheckIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 
 /**
@@ -138,23 +139,6 @@ export function Card({
   )
 }
 
-export function CheckIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      aria-hidden
-      viewBox="0 0 20 20"
-      fill="currentColor"
-      className={cn('size-5 shrink-0', className)}
-    >
-      <path
-        fillRule="evenodd"
-        d="M16.7 5.3a1 1 0 0 1 0 1.4l-7.5 7.5a1 1 0 0 1-1.4 0L3.3 9.7a1 1 0 1 1 1.4-1.4l3.8 3.8 6.8-6.8a1 1 0 0 1 1.4 0Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  )
-}
-
 export function CheckList({
   items,
   className,
@@ -168,7 +152,7 @@ export function CheckList({
     <ul className={cn('space-y-3', className)}>
       {items.map((item) => (
         <li key={item} className="flex gap-3">
-          <CheckIcon className={cn('mt-0.5', iconClassName)} />
+          <CheckIcon className={cn('mt-0.5 size-5 shrink-0', iconClassName)} />
           <span>{item}</span>
         </li>
       ))}

@@ -5,6 +5,8 @@ import type React from 'react'
 
 import { cn } from '@/lib/cn'
 
+import { CloseIcon } from './icons'
+
 export const Dialog = DialogPrimitive.Root
 export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
@@ -46,16 +48,7 @@ export function DialogContent({
           aria-label="Close"
           className="absolute right-4 top-4 grid size-9 place-items-center rounded-full text-ink-500 hover:bg-ink-100 hover:text-ink-900"
         >
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/icons'
 import {
   IMAGE_PICKER_ACCEPT,
   IMAGE_TYPE_NAMES,
@@ -14,7 +15,6 @@ import {
 import { UploadIcon } from './icons'
 import { TOASTS } from './messages'
 import { apiRequest, describeError } from './request'
-import { Spinner } from './Spinner'
 
 /** The refusal for a file of another type, naming the types that count. */
 const INVALID_FILE_TEXT = `${TOASTS.invalidFileText}. ${IMAGE_TYPE_NAMES} images are accepted.`

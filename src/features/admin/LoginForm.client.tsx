@@ -8,11 +8,11 @@ import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label } from '@/components/ui/field'
 import { loginSchema, type LoginInput } from '@/lib/validation/login'
+import { Spinner } from '@/components/ui/icons'
 
 import { LockIcon } from './icons'
 import { TOASTS } from './messages'
 import { apiRequest, RequestError, storeToken } from './request'
-import { Spinner } from './Spinner'
 
 /** Spec §2 '/admin/login': one password field and 'Log in'. */
 export function LoginForm() {

@@ -4,7 +4,7 @@ import { Tabs } from 'radix-ui'
 import { useEffect, useState, type ReactNode } from 'react'
 
 import { ARTICLE_PROSE } from '@/lib/blog/prose'
-import { LoadingBlock } from './Spinner'
+import { LoadingBlock } from './LoadingBlock'
 
 const trigger =
   'rounded-full px-3 py-1 text-sm font-medium text-ink-600 hover:text-ink-900 data-[state=active]:bg-white data-[state=active]:text-ink-950 data-[state=active]:shadow-sm'

@@ -5,12 +5,13 @@ import { toast } from 'sonner'
 
 import { Select } from '@/components/ui/field'
 import { cn } from '@/lib/cn'
+import { Spinner } from '@/components/ui/icons'
 
 import { formatMessageDate } from './format'
 import { InboxIcon } from './icons'
 import { TOASTS } from './messages'
 import { apiRequest, describeError } from './request'
-import { LoadingBlock, Spinner } from './Spinner'
+import { LoadingBlock } from './LoadingBlock'
 import {
   COMPANY_NOT_PROVIDED,
   MESSAGE_STATUSES,

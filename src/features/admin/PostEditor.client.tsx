@@ -22,8 +22,8 @@ import { ArrowLeftIcon } from './icons'
 import { MarkdownField } from './MarkdownField.client'
 import { TOASTS } from './messages'
 import { apiRequest, describeError, RequestError } from './request'
-import { Spinner } from './Spinner'
 import type { AdminPost } from '@/lib/dto/admin'
+import { Spinner } from '@/components/ui/icons'
 
 function toForm(post: AdminPost | null): PostFormValues {
   if (!post) return emptyPostForm

@@ -10,8 +10,9 @@ import { formatPostDate } from './format'
 import { EyeIcon, FileTextIcon, PencilIcon, PlusIcon, TrashIcon } from './icons'
 import { CONFIRM_DELETE, TOASTS } from './messages'
 import { apiRequest, describeError } from './request'
-import { LoadingBlock, Spinner } from './Spinner'
+import { LoadingBlock } from './LoadingBlock'
 import type { AdminPost } from '@/lib/dto/admin'
+import { Spinner } from '@/components/ui/icons'
 
 type Props = {
   posts: AdminPost[] | null

@@ -5,13 +5,13 @@ import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Input, Label } from '@/components/ui/field'
+import { Spinner } from '@/components/ui/icons'
 import { aiCheckSchema } from '@/lib/validation/aiCheck'
 
 import type { AiCheckResult } from '../check'
 import { CHECKER_TEXT } from '../content'
 
 import { ResultView } from './ResultView.client'
-import { Spinner } from './Spinner'
 
 type CheckState =
   | { status: 'idle' }
@@ -108,7 +108,7 @@ export function AiChecker() {
             className="sm:flex-1"
           />
           <Button type="submit" size="lg" disabled={pending} className="sm:w-auto">
-            {pending ? <Spinner className="size-4" /> : null}
+            {pending ? <Spinner /> : null}
             Check visibility
           </Button>
         </div>

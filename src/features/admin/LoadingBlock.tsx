@@ -1,16 +1,4 @@
-import { cn } from '@/lib/cn'
-
-export function Spinner({ className }: { className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'inline-block size-4 animate-spin rounded-full border-2 border-current border-r-transparent',
-        className,
-      )}
-    />
-  )
-}
+import { Spinner } from '@/components/ui/icons'
 
 /** A calm centred placeholder while the session or a list loads. */
 export function LoadingBlock({ label }: { label: string }) {
