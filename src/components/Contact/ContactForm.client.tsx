@@ -7,7 +7,8 @@ import { useForm, type Resolver } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { Button, buttonClasses } from '@/components/ui/button'
-import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/field'
+import { Input, Select, Textarea } from '@/components/ui/field'
+import { FormField } from '@/components/ui/FormField'
 import { COMPANY_SIZES } from '@/lib/validation/contactFields'
 import type { ContactPageData, ContactPageInput } from '@/lib/validation/contactMessage'
 import { sendContactMessage } from '@/lib/sendContactMessage'
@@ -38,7 +39,7 @@ const EMPTY: ContactPageInput = {
 }
 
 /**
- * The /contact form and its thank-you screen (spec §2, §4, §5). Validation runs on submit
+ * The /contact form and its thank-you screen. Validation runs on submit
  * first, then on every change; the same schema checks the request on the server.
  */
 export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; salesEmail: string }) {
@@ -103,10 +104,9 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
     )
   }
 
-  const field = (name: keyof ContactPageInput) => ({
+  const fieldProps = (name: keyof ContactPageInput) => ({
     id: `contact-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+    error: errors[name]?.message,
   })
 
   return (
@@ -124,80 +124,87 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
             onFocus={() => void loadValidation()}
             className="mt-8 grid gap-5 sm:grid-cols-2"
           >
-            <div>
-              <Label htmlFor="contact-fullName">Full name</Label>
-              <Input
-                {...field('fullName')}
-                {...register('fullName')}
-                placeholder="Jane Smith"
-                autoComplete="name"
-              />
-              <FieldError id="contact-fullName-error" message={errors.fullName?.message} />
-            </div>
-            <div>
-              <Label htmlFor="contact-workEmail">Work email</Label>
-              <Input
-                {...field('workEmail')}
-                {...register('workEmail')}
-                type="email"
-                placeholder="jane@company.com"
-                autoComplete="email"
-              />
-              <FieldError id="contact-workEmail-error" message={errors.workEmail?.message} />
-            </div>
-            <div>
-              <Label htmlFor="contact-company">Company</Label>
-              <Input
-                {...field('company')}
-                {...register('company')}
-                placeholder="Your company name"
-                autoComplete="organization"
-              />
-              <FieldError id="contact-company-error" message={errors.company?.message} />
-            </div>
-            <div>
-              <Label htmlFor="contact-companySize">Company size</Label>
-              <div className="relative">
-                <Select {...field('companySize')} {...register('companySize')}>
-                  <option value="">Select company size</option>
-                  {COMPANY_SIZES.map((size) => (
-                    <option key={size} value={size}>
-                      {size} employees
-                    </option>
-                  ))}
-                </Select>
-                <svg
-                  aria-hidden
-                  viewBox="0 0 20 20"
-                  fill="currentColor"
-                  className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-ink-500"
-                >
-                  <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-                </svg>
-              </div>
-              <FieldError id="contact-companySize-error" message={errors.companySize?.message} />
-            </div>
-            <div className="sm:col-span-2">
-              <Label htmlFor="contact-howDidYouHear">
-                How did you hear about us?{' '}
-                <span className="font-normal text-ink-500">(Optional)</span>
-              </Label>
-              <Input
-                {...field('howDidYouHear')}
-                {...register('howDidYouHear')}
-                placeholder="Search, a friend, LinkedIn, a podcast..."
-              />
-            </div>
-            <div className="sm:col-span-2">
-              <Label htmlFor="contact-message">Message</Label>
-              <Textarea
-                {...field('message')}
-                {...register('message')}
-                rows={5}
-                placeholder="Tell us about your project, goals and timeline"
-              />
-              <FieldError id="contact-message-error" message={errors.message?.message} />
-            </div>
+            <FormField {...fieldProps('fullName')} label="Full name">
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('fullName')}
+                  placeholder="Jane Smith"
+                  autoComplete="name"
+                />
+              )}
+            </FormField>
+            <FormField {...fieldProps('workEmail')} label="Work email">
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('workEmail')}
+                  type="email"
+                  placeholder="jane@company.com"
+                  autoComplete="email"
+                />
+              )}
+            </FormField>
+            <FormField {...fieldProps('company')} label="Company">
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('company')}
+                  placeholder="Your company name"
+                  autoComplete="organization"
+                />
+              )}
+            </FormField>
+            <FormField {...fieldProps('companySize')} label="Company size">
+              {(control) => (
+                <div className="relative">
+                  <Select {...control} {...register('companySize')}>
+                    <option value="">Select company size</option>
+                    {COMPANY_SIZES.map((size) => (
+                      <option key={size} value={size}>
+                        {size} employees
+                      </option>
+                    ))}
+                  </Select>
+                  <svg
+                    aria-hidden
+                    viewBox="0 0 20 20"
+                    fill="currentColor"
+                    className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-ink-500"
+                  >
+                    <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+                  </svg>
+                </div>
+              )}
+            </FormField>
+            <FormField
+              {...fieldProps('howDidYouHear')}
+              className="sm:col-span-2"
+              label={
+                <>
+                  How did you hear about us?{' '}
+                  <span className="font-normal text-ink-500">(Optional)</span>
+                </>
+              }
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  {...register('howDidYouHear')}
+                  placeholder="Search, a friend, LinkedIn, a podcast..."
+                />
+              )}
+            </FormField>
+            <FormField {...fieldProps('message')} className="sm:col-span-2" label="Message">
+              {(control) => (
+                <Textarea
+                  {...control}
+                  {...register('message')}
+                  rows={5}
+                  placeholder="Tell us about your project, goals and timeline"
+                />
+              )}
+            </FormField>
             <label className="flex items-start gap-3 text-sm text-ink-700 sm:col-span-2">
               <input
                 type="checkbox"

@@ -8,7 +8,8 @@ import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
-import { FieldError, Input, Label, Textarea } from '@/components/ui/field'
+import { Input, Textarea } from '@/components/ui/field'
+import { FormField } from '@/components/ui/FormField'
 import {
   requestInfoSchema,
   requestInfoWithMessageSchema,
@@ -67,10 +68,9 @@ export function RequestInfoDialog({
     }
   }
 
-  const field = (name: keyof RequestInfoInput) => ({
+  const fieldProps = (name: keyof RequestInfoInput) => ({
     id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    error: errors[name]?.message,
   })
 
   return (
@@ -90,49 +90,51 @@ export function RequestInfoDialog({
       >
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
           <input type="hidden" {...register('planInterest')} />
-          <div>
-            <Label htmlFor={`${id}-name`}>Name</Label>
-            <Input
-              {...field('name')}
-              {...register('name')}
-              placeholder="Your name"
-              autoComplete="name"
-            />
-            <FieldError id={`${id}-name-error`} message={errors.name?.message} />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-email`}>Email</Label>
-            <Input
-              {...field('email')}
-              {...register('email')}
-              type="email"
-              placeholder="you@company.com"
-              autoComplete="email"
-            />
-            <FieldError id={`${id}-email-error`} message={errors.email?.message} />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-company`}>Company</Label>
-            <Input
-              {...field('company')}
-              {...register('company')}
-              placeholder="Your company name"
-              autoComplete="organization"
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${id}-message`}>
-              {messageRequired ? 'Message' : 'Message (Optional)'}
-            </Label>
-            <Textarea
-              {...field('message')}
-              {...register('message')}
-              rows={4}
-              required={messageRequired}
-              placeholder="Tell us about your project and goals"
-            />
-            <FieldError id={`${id}-message-error`} message={errors.message?.message} />
-          </div>
+          <FormField {...fieldProps('name')} label="Name">
+            {(control) => (
+              <Input
+                {...control}
+                {...register('name')}
+                placeholder="Your name"
+                autoComplete="name"
+              />
+            )}
+          </FormField>
+          <FormField {...fieldProps('email')} label="Email">
+            {(control) => (
+              <Input
+                {...control}
+                {...register('email')}
+                type="email"
+                placeholder="you@company.com"
+                autoComplete="email"
+              />
+            )}
+          </FormField>
+          <FormField {...fieldProps('company')} label="Company">
+            {(control) => (
+              <Input
+                {...control}
+                {...register('company')}
+                placeholder="Your company name"
+                autoComplete="organization"
+              />
+            )}
+          </FormField>
+          <FormField
+            {...fieldProps('message')}
+            label={messageRequired ? 'Message' : 'Message (Optional)'}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                {...register('message')}
+                rows={4}
+                required={messageRequired}
+                placeholder="Tell us about your project and goals"
+              />
+            )}
+          </FormField>
           <HoneypotField id={`${id}-website`} />
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>

@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/field'
+import { Input, Select, Textarea } from '@/components/ui/field'
 import { IMAGE_TYPE_NAMES } from '@/lib/images'
 import {
   emptyPostForm,
@@ -24,6 +24,7 @@ import { TOASTS } from './messages'
 import { apiRequest, describeError, RequestError } from './request'
 import type { AdminPost } from '@/lib/dto/admin'
 import { Spinner } from '@/components/ui/icons'
+import { FormField } from '@/components/ui/FormField'
 
 function toForm(post: AdminPost | null): PostFormValues {
   if (!post) return emptyPostForm
@@ -79,19 +80,13 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
   })
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    // Spec §5: a new post's empty slug is generated from the title before validation.
+    // A new post's empty slug is generated from the title before validation.
     if (isNew) {
       const slug = slugForNewPost(getValues())
       if (slug !== getValues('slug')) setValue('slug', slug)
     }
     return save(event)
   }
-
-  const field = (name: keyof PostFormValues) => ({
-    id: `post-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': `post-${name}-hint post-${name}-error`,
-  })
 
   const heroImage = useWatch({ control, name: 'heroImage' })
   const content = useWatch({ control, name: 'content' })
@@ -110,11 +105,18 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="space-y-6">
             <EditorSection title="Post Content">
-              <FormField name="title" label="Title" required error={errors.title?.message}>
-                <Input {...field('title')} {...register('title')} />
+              <FormField
+                id="post-title"
+                className="clear-both"
+                label="Title"
+                required
+                error={errors.title?.message}
+              >
+                {(control) => <Input {...control} {...register('title')} />}
               </FormField>
               <FormField
-                name="slug"
+                id="post-slug"
+                className="clear-both"
                 label="Slug"
                 required={!isNew}
                 hint={
@@ -124,118 +126,150 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
                 }
                 error={errors.slug?.message}
               >
-                <Input
-                  {...field('slug')}
-                  {...register('slug')}
-                  spellCheck={false}
-                  autoCapitalize="off"
-                />
-              </FormField>
-              <FormField name="excerpt" label="Excerpt" error={errors.excerpt?.message}>
-                <Textarea {...field('excerpt')} rows={3} {...register('excerpt')} />
+                {(control) => (
+                  <Input
+                    {...control}
+                    {...register('slug')}
+                    spellCheck={false}
+                    autoCapitalize="off"
+                  />
+                )}
               </FormField>
               <FormField
-                name="content"
+                id="post-excerpt"
+                className="clear-both"
+                label="Excerpt"
+                error={errors.excerpt?.message}
+              >
+                {(control) => <Textarea {...control} rows={3} {...register('excerpt')} />}
+              </FormField>
+              <FormField
+                id="post-content"
+                className="clear-both"
                 label="Content"
                 required
                 hint="Markdown. The preview shows the article as visitors will see it."
                 error={errors.content?.message}
               >
-                <MarkdownField
-                  value={content}
-                  textarea={
-                    <Textarea
-                      {...field('content')}
-                      rows={18}
-                      className="font-mono text-sm leading-relaxed"
-                      {...register('content')}
-                    />
-                  }
-                />
+                {(control) => (
+                  <MarkdownField
+                    value={content}
+                    textarea={
+                      <Textarea
+                        {...control}
+                        rows={18}
+                        className="font-mono text-sm leading-relaxed"
+                        {...register('content')}
+                      />
+                    }
+                  />
+                )}
               </FormField>
             </EditorSection>
 
             <EditorSection title="SEO Settings">
               <FormField
-                name="metaTitle"
+                id="post-metaTitle"
+                className="clear-both"
                 label="Meta title"
                 hint="Defaults to the post title."
                 error={errors.metaTitle?.message}
               >
-                <Input {...field('metaTitle')} {...register('metaTitle')} />
+                {(control) => <Input {...control} {...register('metaTitle')} />}
               </FormField>
               <FormField
-                name="metaDescription"
+                id="post-metaDescription"
+                className="clear-both"
                 label="Meta description"
                 hint="Defaults to the excerpt."
                 error={errors.metaDescription?.message}
               >
-                <Textarea {...field('metaDescription')} rows={3} {...register('metaDescription')} />
+                {(control) => <Textarea {...control} rows={3} {...register('metaDescription')} />}
               </FormField>
             </EditorSection>
           </div>
 
           <div className="space-y-6">
             <EditorSection title="Post Settings">
-              <FormField name="status" label="Status" error={errors.status?.message}>
-                <Select {...field('status')} {...register('status')}>
-                  <option value="draft">Draft</option>
-                  <option value="published">Published</option>
-                </Select>
-              </FormField>
-              <FormField name="category" label="Category" error={errors.category?.message}>
-                <Input {...field('category')} {...register('category')} />
+              <FormField
+                id="post-status"
+                className="clear-both"
+                label="Status"
+                error={errors.status?.message}
+              >
+                {(control) => (
+                  <Select {...control} {...register('status')}>
+                    <option value="draft">Draft</option>
+                    <option value="published">Published</option>
+                  </Select>
+                )}
               </FormField>
               <FormField
-                name="tags"
+                id="post-category"
+                className="clear-both"
+                label="Category"
+                error={errors.category?.message}
+              >
+                {(control) => <Input {...control} {...register('category')} />}
+              </FormField>
+              <FormField
+                id="post-tags"
+                className="clear-both"
                 label="Tags"
                 hint="Separate tags with commas."
                 error={errors.tags?.message}
               >
-                <Input {...field('tags')} {...register('tags')} placeholder="AI visibility, SEO" />
+                {(control) => (
+                  <Input {...control} {...register('tags')} placeholder="AI visibility, SEO" />
+                )}
               </FormField>
               <FormField
-                name="readTime"
+                id="post-readTime"
+                className="clear-both"
                 label="Read time (minutes)"
                 required
                 error={errors.readTime?.message}
               >
-                <Input
-                  {...field('readTime')}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  {...register('readTime', { valueAsNumber: true })}
-                />
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    step={1}
+                    {...register('readTime', { valueAsNumber: true })}
+                  />
+                )}
               </FormField>
               <FormField
-                name="publishedAt"
+                id="post-publishedAt"
+                className="clear-both"
                 label="Publish date"
                 hint="Set on first publish. A future date schedules the post."
                 error={errors.publishedAt?.message}
               >
-                <Input
-                  {...field('publishedAt')}
-                  type="datetime-local"
-                  {...register('publishedAt')}
-                />
+                {(control) => (
+                  <Input {...control} type="datetime-local" {...register('publishedAt')} />
+                )}
               </FormField>
             </EditorSection>
 
             <EditorSection title="Hero Image">
               <FormField
-                name="heroImage"
+                id="post-heroImage"
+                className="clear-both"
                 label="Image URL"
                 hint={`Paste a hosted image URL or an image data URI, or upload an image (${IMAGE_TYPE_NAMES}, up to 5MB).`}
                 error={errors.heroImage?.message}
               >
-                <Input
-                  {...field('heroImage')}
-                  type="url"
-                  placeholder="https://"
-                  {...register('heroImage')}
-                />
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="url"
+                    placeholder="https://"
+                    {...register('heroImage')}
+                  />
+                )}
               </FormField>
               <HeroImageUpload
                 onUploaded={(url) =>
@@ -275,42 +309,5 @@ function EditorSection({ title, children }: { title: string; children: React.Rea
       </legend>
       {children}
     </fieldset>
-  )
-}
-
-function FormField({
-  name,
-  label,
-  hint,
-  error,
-  required,
-  children,
-}: {
-  name: keyof PostFormValues
-  label: string
-  hint?: string
-  error?: string
-  required?: boolean
-  children: React.ReactNode
-}) {
-  return (
-    <div className="clear-both">
-      {/* The marker sits outside the label, so the field's name stays exactly the label text. */}
-      <div className="flex items-baseline gap-1">
-        <Label htmlFor={`post-${name}`}>{label}</Label>
-        {required ? (
-          <span aria-hidden="true" className="text-sm text-red-600">
-            *
-          </span>
-        ) : null}
-      </div>
-      {children}
-      {hint ? (
-        <p id={`post-${name}-hint`} className="mt-1.5 text-xs text-ink-500">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={`post-${name}-error`} message={error} />
-    </div>
   )
 }

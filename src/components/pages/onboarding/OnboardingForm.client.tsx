@@ -8,7 +8,8 @@ import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { Button, buttonClasses } from '@/components/ui/button'
-import { FieldError, Input, Label, Textarea } from '@/components/ui/field'
+import { FieldError, Input, Textarea } from '@/components/ui/field'
+import { FormField } from '@/components/ui/FormField'
 import { cn } from '@/lib/cn'
 import {
   BUILD_TYPES,
@@ -122,10 +123,9 @@ export function OnboardingForm({
     )
   }
 
-  const field = (name: keyof OnboardingInput) => ({
+  const fieldProps = (name: keyof OnboardingInput) => ({
     id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    error: errors[name]?.message,
   })
 
   return (
@@ -170,48 +170,48 @@ export function OnboardingForm({
         <FieldError id={`${id}-buildType-error`} message={errors.buildType?.message} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor={`${id}-fullName`}>Full name</Label>
+        <FormField {...fieldProps('fullName')} label="Full name">
+          {(control) => (
+            <Input
+              {...control}
+              {...register('fullName')}
+              placeholder="Your name"
+              autoComplete="name"
+            />
+          )}
+        </FormField>
+        <FormField {...fieldProps('workEmail')} label="Work email">
+          {(control) => (
+            <Input
+              {...control}
+              {...register('workEmail')}
+              type="email"
+              placeholder="you@company.com"
+              autoComplete="email"
+            />
+          )}
+        </FormField>
+      </div>
+      <FormField {...fieldProps('company')} label="Company">
+        {(control) => (
           <Input
-            {...field('fullName')}
-            {...register('fullName')}
-            placeholder="Your name"
-            autoComplete="name"
+            {...control}
+            {...register('company')}
+            placeholder="Your company name"
+            autoComplete="organization"
           />
-          <FieldError id={`${id}-fullName-error`} message={errors.fullName?.message} />
-        </div>
-        <div>
-          <Label htmlFor={`${id}-workEmail`}>Work email</Label>
-          <Input
-            {...field('workEmail')}
-            {...register('workEmail')}
-            type="email"
-            placeholder="you@company.com"
-            autoComplete="email"
+        )}
+      </FormField>
+      <FormField {...fieldProps('details')} label="Details (Optional)">
+        {(control) => (
+          <Textarea
+            {...control}
+            {...register('details')}
+            rows={4}
+            placeholder="What should it do, who will use it, and by when?"
           />
-          <FieldError id={`${id}-workEmail-error`} message={errors.workEmail?.message} />
-        </div>
-      </div>
-      <div>
-        <Label htmlFor={`${id}-company`}>Company</Label>
-        <Input
-          {...field('company')}
-          {...register('company')}
-          placeholder="Your company name"
-          autoComplete="organization"
-        />
-        <FieldError id={`${id}-company-error`} message={errors.company?.message} />
-      </div>
-      <div>
-        <Label htmlFor={`${id}-details`}>Details (Optional)</Label>
-        <Textarea
-          {...field('details')}
-          {...register('details')}
-          rows={4}
-          placeholder="What should it do, who will use it, and by when?"
-        />
-        <FieldError id={`${id}-details-error`} message={errors.details?.message} />
-      </div>
+        )}
+      </FormField>
       <HoneypotField id={`${id}-website`} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Start my project'}

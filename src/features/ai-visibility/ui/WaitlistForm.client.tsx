@@ -5,7 +5,8 @@ import { useForm } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import { FieldError, Input, Label } from '@/components/ui/field'
+import { Input } from '@/components/ui/field'
+import { FormField } from '@/components/ui/FormField'
 import { WAITLIST_MESSAGES, type WaitlistInput, waitlistSchema } from '@/lib/validation/waitlist'
 
 import { WAITLIST_TEXT } from '../content'
@@ -49,7 +50,7 @@ export function WaitlistForm() {
       })
       reset()
     } catch (error) {
-      // Spec §8: a network exception is only logged.
+      // A network exception is only logged; the visitor is shown nothing.
       console.error('Waitlist sign-up failed', error)
     }
   })
@@ -61,31 +62,22 @@ export function WaitlistForm() {
       aria-label="Join the Clavius waitlist"
       className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
-      <div>
-        <Label htmlFor="waitlist-name">Name</Label>
-        <Input
-          id="waitlist-name"
-          autoComplete="name"
-          placeholder="Your name"
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? 'waitlist-name-error' : undefined}
-          {...register('name')}
-        />
-        <FieldError id="waitlist-name-error" message={errors.name?.message} />
-      </div>
-      <div>
-        <Label htmlFor="waitlist-email">Email</Label>
-        <Input
-          id="waitlist-email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@company.com"
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? 'waitlist-email-error' : undefined}
-          {...register('email')}
-        />
-        <FieldError id="waitlist-email-error" message={errors.email?.message} />
-      </div>
+      <FormField id="waitlist-name" label="Name" error={errors.name?.message}>
+        {(control) => (
+          <Input {...control} autoComplete="name" placeholder="Your name" {...register('name')} />
+        )}
+      </FormField>
+      <FormField id="waitlist-email" label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            {...register('email')}
+          />
+        )}
+      </FormField>
       <Button type="submit" size="lg" disabled={isSubmitting} className="sm:mt-[1.875rem]">
         Join the waitlist
       </Button>
