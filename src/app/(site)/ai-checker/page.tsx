@@ -1,12 +1,17 @@
 import type { Metadata } from 'next'
 
 import { JsonLd } from '@/components/JsonLd'
-import { PageHero, Section } from '@/components/pages/sections'
-import { FAQ, STEPS, WHY_IT_MATTERS } from '@/features/ai-visibility/content'
+import {
+  FaqSection,
+  HowItWorksSection,
+  ScoringSection,
+  WaitlistSection,
+  WhyItMattersSection,
+} from '@/features/ai-visibility/ui/PageSections'
+import { PageHero } from '@/components/pages/sections'
+import { FAQ } from '@/features/ai-visibility/content'
 import { CRAWLERS } from '@/features/ai-visibility/crawlers'
-import { CHECK_TABLE } from '@/features/ai-visibility/score'
 import { AiChecker } from '@/features/ai-visibility/ui/AiChecker.client'
-import { WaitlistForm } from '@/features/ai-visibility/ui/WaitlistForm.client'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb, faqPage } from '@/lib/seo/structuredData'
 import { absoluteUrl } from '@/lib/site'
@@ -28,9 +33,6 @@ export const metadata: Metadata = pageMetadata({
     'structured data checker',
   ],
 })
-
-const scored = CHECK_TABLE.filter((row) => row.weight > 0)
-const advisory = CHECK_TABLE.filter((row) => row.weight === 0)
 
 export default function AiCheckerPage() {
   return (
@@ -63,114 +65,15 @@ export default function AiCheckerPage() {
         </div>
       </section>
 
-      <Section
-        id="why-it-matters"
-        eyebrow="Why it matters"
-        title="If AI cannot read your site, it cannot recommend you"
-      >
-        <ul className="grid gap-6 md:grid-cols-3">
-          {WHY_IT_MATTERS.map((item) => (
-            <li
-              key={item.title}
-              className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-6 shadow-[var(--shadow-card)]"
-            >
-              <h3 className="text-lg font-semibold text-ink-900">{item.title}</h3>
-              <p className="mt-2 text-ink-600">{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
+      <WhyItMattersSection />
 
-      <Section
-        id="how-it-works"
-        tone="muted"
-        eyebrow="How it works"
-        title="Four steps, about ten seconds"
-      >
-        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {STEPS.map((step, index) => (
-            <li
-              key={step.title}
-              className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-6"
-            >
-              <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-ink-900">{step.title}</h3>
-              <p className="mt-2 text-ink-600">{step.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
+      <HowItWorksSection />
 
-      <Section
-        id="scoring"
-        eyebrow="Scoring"
-        title="How the score is weighted"
-        lead="Every check has a published weight; they add up to 100. A pass earns the full weight, a warning half, a fail nothing. 80 or more is excellent, 50 to 79 is good, below 50 is limited."
-      >
-        <div className="overflow-x-auto rounded-2xl border border-ink-200">
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <caption className="sr-only">Weights of the checks</caption>
-            <thead className="bg-ink-50 text-ink-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Check
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Points
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-ink-100">
-              {scored.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-4 py-3 text-ink-800">{row.label}</td>
-                  <td className="px-4 py-3 text-right font-semibold text-ink-900">{row.weight}</td>
-                </tr>
-              ))}
-              {advisory.map((row) => (
-                <tr key={row.id}>
-                  <td className="px-4 py-3 text-ink-600">{row.label}</td>
-                  <td className="px-4 py-3 text-right text-ink-500">reported, not scored</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </Section>
+      <ScoringSection />
 
-      <Section id="faq" tone="muted" eyebrow="FAQ" title="Questions about the checker">
-        <div className="max-w-3xl divide-y divide-ink-200 rounded-2xl border border-ink-200 bg-white">
-          {FAQ.map((item) => (
-            <details key={item.question} className="group px-6 py-4">
-              <summary className="cursor-pointer list-none font-semibold text-ink-900 marker:hidden">
-                <span className="flex items-center justify-between gap-4">
-                  {item.question}
-                  <span
-                    aria-hidden
-                    className="text-ink-500 transition-transform group-open:rotate-45"
-                  >
-                    +
-                  </span>
-                </span>
-              </summary>
-              <p className="mt-3 text-ink-600">{item.answer}</p>
-            </details>
-          ))}
-        </div>
-      </Section>
+      <FaqSection />
 
-      <Section
-        id="waitlist"
-        eyebrow="Coming soon"
-        title="Clavius: search built for the AI era"
-        lead="We are building Clavius, an AI search platform that shows how assistants see your business and keeps you in their answers. Join the waitlist to hear first when it launches."
-      >
-        <div className="max-w-4xl rounded-[var(--radius-card)] border border-ink-200 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
-          <WaitlistForm />
-        </div>
-      </Section>
+      <WaitlistSection />
     </>
   )
 }
