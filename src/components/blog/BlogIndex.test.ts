@@ -25,8 +25,7 @@ const post = (overrides: Partial<PublicPost>): PublicPost => ({
   ...overrides,
 })
 
-const render = (props: Parameters<typeof BlogIndex>[0]) =>
-  renderToStaticMarkup(createElement(BlogIndex, props))
+const render = (props: Parameters<typeof BlogIndex>[0]) => renderToStaticMarkup(createElement(BlogIndex, props))
 
 describe('BlogIndex', () => {
   it("says 'No articles yet' when nothing is published", () => {

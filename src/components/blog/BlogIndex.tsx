@@ -19,14 +19,7 @@ function RssIcon() {
 
 function SearchIcon() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" strokeLinecap="round" />
     </svg>
@@ -88,13 +81,7 @@ function NoMatches({ term }: { term: string }) {
 }
 
 /** The /blog page body, shared by the list and its search results. */
-export function BlogIndex({
-  posts,
-  searchTerm = '',
-}: {
-  posts: PublicPost[]
-  searchTerm?: string
-}) {
+export function BlogIndex({ posts, searchTerm = '' }: { posts: PublicPost[]; searchTerm?: string }) {
   const searching = searchTerm !== ''
   // The newest post leads the list as a wide card when there are enough to fill a row after it.
   const featured = !searching && posts.length >= 3
@@ -124,10 +111,7 @@ export function BlogIndex({
       </section>
 
       <section aria-labelledby="articles-heading" className="container-page py-12 sm:py-16">
-        <h2
-          id="articles-heading"
-          className={searching ? 'mb-8 text-xl font-semibold text-ink-900' : 'sr-only'}
-        >
+        <h2 id="articles-heading" className={searching ? 'mb-8 text-xl font-semibold text-ink-900' : 'sr-only'}>
           {searching ? (
             <>
               {posts.length} {posts.length === 1 ? 'article' : 'articles'} found for “{searchTerm}”
@@ -145,12 +129,7 @@ export function BlogIndex({
         ) : (
           <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, index) => (
-              <PostCard
-                key={post.id}
-                post={post}
-                featured={featured && index === 0}
-                eager={index === 0}
-              />
+              <PostCard key={post.id} post={post} featured={featured && index === 0} eager={index === 0} />
             ))}
           </div>
         )}

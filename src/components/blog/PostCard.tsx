@@ -51,9 +51,7 @@ export function PostCard({
       </div>
       <div className={cn('flex flex-1 flex-col p-6', featured && 'lg:justify-center lg:p-10')}>
         {post.category ? (
-          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-brand-700">
-            {post.category}
-          </p>
+          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-brand-700">{post.category}</p>
         ) : null}
         <h3
           className={cn(
