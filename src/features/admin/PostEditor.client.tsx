@@ -6,8 +6,10 @@ import { useForm, useWatch } from 'react-hook-form'
 import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
-import { Input, Select, Textarea } from '@/components/ui/field'
-import { IMAGE_TYPE_NAMES } from '@/lib/images'
+import { FormField } from '@/components/ui/FormField'
+import { Input, Textarea } from '@/components/ui/field'
+import { Spinner } from '@/components/ui/icons'
+import type { AdminPost } from '@/lib/dto/admin'
 import {
   emptyPostForm,
   formToBody,
@@ -17,14 +19,12 @@ import {
 } from '@/lib/validation/post'
 
 import { toLocalInput } from './format'
-import { HeroImagePreview, HeroImageUpload } from './HeroImageField.client'
+import { EditorSection } from './EditorSection'
 import { ArrowLeftIcon } from './icons'
 import { MarkdownField } from './MarkdownField.client'
+import { PostSettings } from './PostSettings.client'
 import { TOASTS } from './messages'
 import { apiRequest, describeError, RequestError } from './request'
-import type { AdminPost } from '@/lib/dto/admin'
-import { Spinner } from '@/components/ui/icons'
-import { FormField } from '@/components/ui/FormField'
 
 function toForm(post: AdminPost | null): PostFormValues {
   if (!post) return emptyPostForm
@@ -46,7 +46,7 @@ function toForm(post: AdminPost | null): PostFormValues {
 
 type Props = { post: AdminPost | null; onDone: () => void; onCancel: () => void }
 
-/** The post editor (spec §2 'Post editor'), in place of the list. */
+/** The post editor, shown in place of the list. */
 export function PostEditor({ post, onDone, onCancel }: Props) {
   const isNew = post === null
   const {
@@ -88,6 +88,12 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
     return save(event)
   }
 
+  const fieldOf = (name: keyof PostFormValues) => ({
+    id: `post-${name}`,
+    className: 'clear-both',
+    error: errors[name]?.message,
+  })
+
   const heroImage = useWatch({ control, name: 'heroImage' })
   const content = useWatch({ control, name: 'content' })
 
@@ -105,18 +111,11 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="space-y-6">
             <EditorSection title="Post Content">
-              <FormField
-                id="post-title"
-                className="clear-both"
-                label="Title"
-                required
-                error={errors.title?.message}
-              >
+              <FormField {...fieldOf('title')} label="Title" required>
                 {(control) => <Input {...control} {...register('title')} />}
               </FormField>
               <FormField
-                id="post-slug"
-                className="clear-both"
+                {...fieldOf('slug')}
                 label="Slug"
                 required={!isNew}
                 hint={
@@ -124,7 +123,6 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
                     ? 'Leave empty to generate it from the title.'
                     : 'Lowercase letters, digits and hyphens.'
                 }
-                error={errors.slug?.message}
               >
                 {(control) => (
                   <Input
@@ -135,21 +133,14 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
                   />
                 )}
               </FormField>
-              <FormField
-                id="post-excerpt"
-                className="clear-both"
-                label="Excerpt"
-                error={errors.excerpt?.message}
-              >
+              <FormField {...fieldOf('excerpt')} label="Excerpt">
                 {(control) => <Textarea {...control} rows={3} {...register('excerpt')} />}
               </FormField>
               <FormField
-                id="post-content"
-                className="clear-both"
+                {...fieldOf('content')}
                 label="Content"
                 required
                 hint="Markdown. The preview shows the article as visitors will see it."
-                error={errors.content?.message}
               >
                 {(control) => (
                   <MarkdownField
@@ -169,116 +160,30 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
 
             <EditorSection title="SEO Settings">
               <FormField
-                id="post-metaTitle"
-                className="clear-both"
+                {...fieldOf('metaTitle')}
                 label="Meta title"
                 hint="Defaults to the post title."
-                error={errors.metaTitle?.message}
               >
                 {(control) => <Input {...control} {...register('metaTitle')} />}
               </FormField>
               <FormField
-                id="post-metaDescription"
-                className="clear-both"
+                {...fieldOf('metaDescription')}
                 label="Meta description"
                 hint="Defaults to the excerpt."
-                error={errors.metaDescription?.message}
               >
                 {(control) => <Textarea {...control} rows={3} {...register('metaDescription')} />}
               </FormField>
             </EditorSection>
           </div>
 
-          <div className="space-y-6">
-            <EditorSection title="Post Settings">
-              <FormField
-                id="post-status"
-                className="clear-both"
-                label="Status"
-                error={errors.status?.message}
-              >
-                {(control) => (
-                  <Select {...control} {...register('status')}>
-                    <option value="draft">Draft</option>
-                    <option value="published">Published</option>
-                  </Select>
-                )}
-              </FormField>
-              <FormField
-                id="post-category"
-                className="clear-both"
-                label="Category"
-                error={errors.category?.message}
-              >
-                {(control) => <Input {...control} {...register('category')} />}
-              </FormField>
-              <FormField
-                id="post-tags"
-                className="clear-both"
-                label="Tags"
-                hint="Separate tags with commas."
-                error={errors.tags?.message}
-              >
-                {(control) => (
-                  <Input {...control} {...register('tags')} placeholder="AI visibility, SEO" />
-                )}
-              </FormField>
-              <FormField
-                id="post-readTime"
-                className="clear-both"
-                label="Read time (minutes)"
-                required
-                error={errors.readTime?.message}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="number"
-                    inputMode="numeric"
-                    min={1}
-                    step={1}
-                    {...register('readTime', { valueAsNumber: true })}
-                  />
-                )}
-              </FormField>
-              <FormField
-                id="post-publishedAt"
-                className="clear-both"
-                label="Publish date"
-                hint="Set on first publish. A future date schedules the post."
-                error={errors.publishedAt?.message}
-              >
-                {(control) => (
-                  <Input {...control} type="datetime-local" {...register('publishedAt')} />
-                )}
-              </FormField>
-            </EditorSection>
-
-            <EditorSection title="Hero Image">
-              <FormField
-                id="post-heroImage"
-                className="clear-both"
-                label="Image URL"
-                hint={`Paste a hosted image URL or an image data URI, or upload an image (${IMAGE_TYPE_NAMES}, up to 5MB).`}
-                error={errors.heroImage?.message}
-              >
-                {(control) => (
-                  <Input
-                    {...control}
-                    type="url"
-                    placeholder="https://"
-                    {...register('heroImage')}
-                  />
-                )}
-              </FormField>
-              <HeroImageUpload
-                onUploaded={(url) =>
-                  setValue('heroImage', url, { shouldDirty: true, shouldValidate: true })
-                }
-              />
-              <HeroImagePreview src={heroImage} />
-            </EditorSection>
-          </div>
+          <PostSettings
+            fieldOf={fieldOf}
+            register={register}
+            heroImage={heroImage}
+            onUploaded={(url) =>
+              setValue('heroImage', url, { shouldDirty: true, shouldValidate: true })
+            }
+          />
         </div>
 
         <div className="mt-6 flex flex-col-reverse gap-3 border-t border-ink-200 pt-6 sm:flex-row sm:justify-end">
@@ -298,16 +203,5 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
         </div>
       </form>
     </section>
-  )
-}
-
-function EditorSection({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <fieldset className="min-w-0 space-y-5 rounded-card border border-ink-100 bg-white p-5 shadow-sm sm:p-6">
-      <legend className="float-left mb-1 w-full text-base font-semibold text-ink-950">
-        {title}
-      </legend>
-      {children}
-    </fieldset>
   )
 }
