@@ -17,14 +17,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import {
-  bearer,
-  getText,
-  startTestCluster,
-  timeUntil,
-  type TestCluster,
-} from '../tests/cluster/support'
-import { freePort } from '../tests/support/testDatabase'
+import { bearer, getText, startTestCluster, timeUntil, type TestCluster } from './lib/testCluster'
+import { freePort } from './lib/testDatabase'
 
 import { waitForHttp } from './lib/services'
 import { spawnNodeTool, waitFor } from './lib/runtime'

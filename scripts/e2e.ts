@@ -7,8 +7,8 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import { chromiumPath } from '../tests/support/chromium'
-import { freePort, startTestDatabase, type TestDatabase } from '../tests/support/testDatabase'
+import { chromiumPath } from './lib/chromium'
+import { freePort, startTestDatabase, type TestDatabase } from './lib/testDatabase'
 
 import {
   bootstrap,

@@ -9,7 +9,7 @@
 import type { ChildProcess } from 'node:child_process'
 
 import { parseEnv } from '../src/env'
-import type { EmbeddedServer } from '../src/lib/db/embedded'
+import type { EmbeddedServer } from './lib/embedded'
 
 import {
   bootstrap,

@@ -104,6 +104,8 @@ export const envSchema = z.object({
   SMTP_URL: optionalString,
   EMAIL_FROM: z.string().trim().default('Agency Website <no-reply@localhost>'),
   JOBS_AUTORUN: flag(true),
+  /** Set by the launcher for a run that only applies migrations (no first admin, no seed). */
+  BOOTSTRAP_MIGRATE_ONLY: flag(false),
   // Read by Next itself and by src/lib/cache/cacheHandler.mjs (loaded outside the app's
   // bundle); listed here so that they are validated and documented with the others.
   REDIS_URL: z
@@ -171,6 +173,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 let cached: Env | undefined
+
+/**
+ * @payloadcms/storage-s3 and the plugin-cloud-storage it builds on were last published at 3.90.1,
+ * one patch behind the rest of Payload (3.90.2). Payload's development-time version check would
+ * stop every dev server, CLI run and test over that gap, so src/lib/storage.ts, where the gap
+ * comes from, turns it off through this; src/lib/payloadVersions.test.ts checks the installed
+ * versions instead.
+ */
+export function disablePayloadDependencyChecker(): void {
+  process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+}
 
 /** The validated environment of this process (read once). */
 export function env(): Env {

@@ -10,9 +10,9 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/lib/db/embedded'
+import { startEmbeddedPostgres, type EmbeddedServer } from './embedded'
 
-import { freePort } from '../../tests/support/testDatabase'
+import { freePort } from './testDatabase'
 
 import { bootstrap, buildIfNeeded, clearDataCache, root, spawnNodeTool, waitFor } from './runtime'
 import {

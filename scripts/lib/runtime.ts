@@ -9,7 +9,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { parseEnv } from '../../src/env'
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/lib/db/embedded'
+import { startEmbeddedPostgres, type EmbeddedServer } from './embedded'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const dataDir = path.join(root, '.data')

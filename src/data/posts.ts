@@ -3,30 +3,12 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
+import type { PublicPost } from '@/lib/dto/posts'
 import { checkImageDataUri, isDataUri } from '@/lib/images'
 import { CACHE_TAGS } from '@/lib/revalidate'
 import type { Post } from '@/payload-types'
 
 import { getPayloadClient } from './payload'
-
-/** A blog post as the public reads it (spec §3 'Blog post (public read)'). */
-export type PublicPost = {
-  id: number
-  slug: string
-  title: string
-  excerpt: string | null
-  content: string
-  heroImage: string | null
-  readTime: number
-  publishedAt: string | null
-  createdAt: string
-  updatedAt: string
-  seoTitle: string
-  seoDescription: string | null
-  category: string | null
-  tags: string[]
-  author: { name: string }
-}
 
 export function toPublicPost(post: Post): PublicPost {
   return {

@@ -6,9 +6,9 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { startEmbeddedPostgres } from '@/lib/db/embedded'
+import { startEmbeddedPostgres } from '../../scripts/lib/embedded'
 
-import { freePort, repoRoot } from '../support/testDatabase'
+import { freePort, repoRoot } from '../../scripts/lib/testDatabase'
 
 const dataDir = path.join(repoRoot, '.data', 'test', `lifecycle-${process.pid}`)
 
