@@ -9,8 +9,7 @@ import { publishScheduledPost } from './tasks/publishScheduledPost'
 import { sendWaitlistConfirmation } from './tasks/sendWaitlistConfirmation'
 
 export { makeJobClaimsAtomic }
-export { JOB_QUEUES }
-export { jobRunnerActive, startJobRunner, stopJobRunner, triggerJobs } from '@/lib/jobs/runner'
+export { startJobRunner, stopJobRunner } from '@/lib/jobs/runner'
 
 /**
  * Which jobs the web server runs (src/instrumentation.ts starts lib/jobs/runner.ts): every queue with
