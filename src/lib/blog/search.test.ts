@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 
 import { filterPosts, htmlToText, readSearchTerm } from './search'
 
-const post = (title: string, extra: Partial<{ excerpt: string | null; tags: string[]; content: string }> = {}) => ({
+const post = (
+  title: string,
+  extra: Partial<{ excerpt: string | null; tags: string[]; content: string }> = {},
+) => ({
   title,
   excerpt: extra.excerpt ?? null,
   tags: extra.tags ?? [],
@@ -13,7 +16,9 @@ describe('filterPosts', () => {
   const posts = [
     post('Robots for AI', { tags: ['crawlers'] }),
     post('Structured data', { excerpt: 'JSON-LD that assistants read' }),
-    post('A quick win', { content: '<p>Publish an <strong>llms.txt</strong> file &amp; relax</p>' }),
+    post('A quick win', {
+      content: '<p>Publish an <strong>llms.txt</strong> file &amp; relax</p>',
+    }),
   ]
 
   it('matches title, excerpt, tags and content case-insensitively', () => {

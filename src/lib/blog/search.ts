@@ -14,7 +14,15 @@ export function readSearchTerm(value: string | string[] | undefined): string {
   return raw.trim().slice(0, MAX_SEARCH_LENGTH)
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' }
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: ' ',
+}
 
 /** The visible text of sanitised HTML, so that a search for 'strong' does not match <strong>. */
 export function htmlToText(html: string): string {
