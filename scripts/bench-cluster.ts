@@ -17,11 +17,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
+import { spawnNodeTool, waitFor } from './lib/runtime'
+import { waitForHttp } from './lib/services'
 import { bearer, getText, startTestCluster, timeUntil, type TestCluster } from './lib/testCluster'
 import { freePort } from './lib/testDatabase'
-
-import { waitForHttp } from './lib/services'
-import { spawnNodeTool, waitFor } from './lib/runtime'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)

@@ -21,9 +21,8 @@ import path from 'node:path'
 import lighthouse from 'lighthouse'
 
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium'
-import { freePort, startTestDatabase, type TestDatabase } from './lib/testDatabase'
-
 import { bootstrap, buildIfNeeded, log, spawnNodeTool, waitFor } from './lib/runtime'
+import { freePort, startTestDatabase, type TestDatabase } from './lib/testDatabase'
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof TARGETS

@@ -19,10 +19,9 @@ import pg from 'pg'
 
 import { startFixtureSite } from './lib/fixtureSite'
 import { launchApp } from './lib/launcher'
+import { root } from './lib/runtime'
 import { replyToOf, startSmtpSink } from './lib/smtpSink'
 import { freePort } from './lib/testDatabase'
-
-import { root } from './lib/runtime'
 
 const { values: args } = parseArgs({
   options: {

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
 import { bootstrap } from '../../scripts/lib/runtime'
-
 import { startTestDatabase, type TestDatabase } from '../../scripts/lib/testDatabase'
 
 let database: TestDatabase | undefined
