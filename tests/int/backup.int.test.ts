@@ -23,9 +23,9 @@ const sourceMedia = () => path.resolve(repoRoot, process.env.MEDIA_DIR!)
 
 type Run = { code: number | null; output: string }
 
-/** Runs a script as its npm script does; `undefined` removes a variable (DATABASE_URL). */
+/** Runs `launch.ts payload run <script>` as the npm scripts do; `undefined` removes a variable. */
 function runScript(
-  script: 'db-backup' | 'db-restore',
+  script: 'scripts/db-backup.ts' | 'scripts/db-restore.ts' | 'src/seed/bootstrap.ts',
   env: Record<string, string | undefined>,
   args: string[] = [],
 ): Promise<Run> {
@@ -36,7 +36,7 @@ function runScript(
   }
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/launch.ts', 'payload', 'run', `scripts/${script}.ts`, ...args],
+    ['--import', 'tsx', 'scripts/launch.ts', 'payload', 'run', script, ...args],
     { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let output = ''
@@ -149,7 +149,9 @@ afterAll(async () => {
 describe('database backups', () => {
   it('round-trips posts, messages, waitlist, media records and files through both kinds of database', async () => {
     // 1. The test database, through DATABASE_URL.
-    const first = await runScript('db-backup', { BACKUP_DIR: path.join(work, 'backups-1') })
+    const first = await runScript('scripts/db-backup.ts', {
+      BACKUP_DIR: path.join(work, 'backups-1'),
+    })
     expect(first.output).toContain('db:backup: wrote')
     expect(first.code).toBe(0)
     const [backup1] = await backupFolders(path.join(work, 'backups-1'))
@@ -163,12 +165,12 @@ describe('database backups', () => {
 
     // 2. Into a new embedded server, given the dump file itself, then backed up from there.
     const embeddedEnv = await embedded('embedded')
-    const intoEmbedded = await runScript('db-restore', embeddedEnv, [
+    const intoEmbedded = await runScript('scripts/db-restore.ts', embeddedEnv, [
       path.join(backup1!, 'database.dump'),
     ])
     expect(intoEmbedded.output).toContain('db:restore: database restored')
     expect(intoEmbedded.code).toBe(0)
-    const second = await runScript('db-backup', {
+    const second = await runScript('scripts/db-backup.ts', {
       ...embeddedEnv,
       BACKUP_DIR: path.join(work, 'backups-2'),
     })
@@ -180,7 +182,7 @@ describe('database backups', () => {
     const targetUrl = await emptyDatabase()
     const targetMedia = path.join(work, 'restored-media')
     const restored = await runScript(
-      'db-restore',
+      'scripts/db-restore.ts',
       { DATABASE_URL: targetUrl, MEDIA_DIR: targetMedia },
       [backup2!],
     )
@@ -209,10 +211,20 @@ describe('database backups', () => {
       expect((await fs.readFile(path.join(targetMedia, name))).equals(original), name).toBe(true)
     }
 
+    // The app starts on it: the set-up `npm start` runs finds no migration to apply.
+    const setUp = await runScript('src/seed/bootstrap.ts', {
+      DATABASE_URL: targetUrl,
+      MEDIA_DIR: targetMedia,
+      BOOTSTRAP_MIGRATE_ONLY: 'true',
+    })
+    expect(setUp.code).toBe(0)
+    expect(setUp.output).toContain('Reading migration files')
+    expect(setUp.output).not.toContain('Migrating:')
+
     // 4. A second restore into the now full database is refused and changes nothing.
     const before = await tableRows(targetUrl, 'posts')
     const again = await runScript(
-      'db-restore',
+      'scripts/db-restore.ts',
       { DATABASE_URL: targetUrl, MEDIA_DIR: targetMedia },
       [backup2!],
     )
@@ -231,7 +243,7 @@ describe('database backups', () => {
       { mode: 0o755 },
     )
     const backups = path.join(work, 'backups-old')
-    const run = await runScript('db-backup', { PG_BIN_DIR: bin, BACKUP_DIR: backups })
+    const run = await runScript('scripts/db-backup.ts', { PG_BIN_DIR: bin, BACKUP_DIR: backups })
     expect(run.code).not.toBe(0)
     expect(run.output).toContain('pg_dump of PostgreSQL 15 or newer is needed')
     expect(run.output).toContain('apt-get install postgresql-client-15')
