@@ -3,16 +3,18 @@
  * then `payload run`), against real PostgreSQL servers: the test database through DATABASE_URL,
  * and embedded servers in throwaway data directories.
  */
-import { spawn } from 'node:child_process'
+import { execFile, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { promisify } from 'node:util'
 
 import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { findTool } from '../../scripts/lib/backup'
 import { png } from '../support/png'
 import { testPayload } from '../support/payload'
 import { freePort, repoRoot } from '../support/testDatabase'
@@ -23,27 +25,29 @@ const sourceMedia = () => path.resolve(repoRoot, process.env.MEDIA_DIR!)
 
 type Run = { code: number | null; output: string }
 
-/** Runs `launch.ts payload run <script>` as the npm scripts do; `undefined` removes a variable. */
-function runScript(
-  script: 'scripts/db-backup.ts' | 'scripts/db-restore.ts' | 'src/seed/bootstrap.ts',
-  env: Record<string, string | undefined>,
-  args: string[] = [],
-): Promise<Run> {
+/** Runs the launcher as the npm scripts do; `undefined` removes a variable (DATABASE_URL). */
+function launch(args: string[], env: Record<string, string | undefined>): Promise<Run> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env }
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[name]
     else childEnv[name] = value
   }
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/launch.ts', 'payload', 'run', script, ...args],
-    { cwd: repoRoot, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', ...args], {
+    cwd: repoRoot,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
   return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })))
 }
+
+/** npm run db:backup */
+const backup = (env: Record<string, string | undefined>) => launch(['backup'], env)
+/** npm run db:restore <from> */
+const restore = (from: string, env: Record<string, string | undefined>) =>
+  launch(['payload', 'run', 'scripts/db-restore.ts', from], env)
 
 /** An embedded server of its own for one run of a script. */
 async function embedded(name: string): Promise<Record<string, string | undefined>> {
@@ -149,9 +153,7 @@ afterAll(async () => {
 describe('database backups', () => {
   it('round-trips posts, messages, waitlist, media records and files through both kinds of database', async () => {
     // 1. The test database, through DATABASE_URL.
-    const first = await runScript('scripts/db-backup.ts', {
-      BACKUP_DIR: path.join(work, 'backups-1'),
-    })
+    const first = await backup({ BACKUP_DIR: path.join(work, 'backups-1') })
     expect(first.output).toContain('db:backup: wrote')
     expect(first.code).toBe(0)
     const [backup1] = await backupFolders(path.join(work, 'backups-1'))
@@ -165,12 +167,10 @@ describe('database backups', () => {
 
     // 2. Into a new embedded server, given the dump file itself, then backed up from there.
     const embeddedEnv = await embedded('embedded')
-    const intoEmbedded = await runScript('scripts/db-restore.ts', embeddedEnv, [
-      path.join(backup1!, 'database.dump'),
-    ])
+    const intoEmbedded = await restore(path.join(backup1!, 'database.dump'), embeddedEnv)
     expect(intoEmbedded.output).toContain('db:restore: database restored')
     expect(intoEmbedded.code).toBe(0)
-    const second = await runScript('scripts/db-backup.ts', {
+    const second = await backup({
       ...embeddedEnv,
       BACKUP_DIR: path.join(work, 'backups-2'),
     })
@@ -181,11 +181,7 @@ describe('database backups', () => {
     // 3. Into an empty database with an empty media folder, given the backup's folder.
     const targetUrl = await emptyDatabase()
     const targetMedia = path.join(work, 'restored-media')
-    const restored = await runScript(
-      'scripts/db-restore.ts',
-      { DATABASE_URL: targetUrl, MEDIA_DIR: targetMedia },
-      [backup2!],
-    )
+    const restored = await restore(backup2!, { DATABASE_URL: targetUrl, MEDIA_DIR: targetMedia })
     expect(restored.output).toContain('db:restore: done')
     expect(restored.code).toBe(0)
 
@@ -212,7 +208,7 @@ describe('database backups', () => {
     }
 
     // The app starts on it: the set-up `npm start` runs finds no migration to apply.
-    const setUp = await runScript('src/seed/bootstrap.ts', {
+    const setUp = await launch(['payload', 'run', 'src/seed/bootstrap.ts'], {
       DATABASE_URL: targetUrl,
       MEDIA_DIR: targetMedia,
       BOOTSTRAP_MIGRATE_ONLY: 'true',
@@ -223,16 +219,62 @@ describe('database backups', () => {
 
     // 4. A second restore into the now full database is refused and changes nothing.
     const before = await tableRows(targetUrl, 'posts')
-    const again = await runScript(
-      'scripts/db-restore.ts',
-      { DATABASE_URL: targetUrl, MEDIA_DIR: targetMedia },
-      [backup2!],
-    )
+    const again = await restore(backup2!, { DATABASE_URL: targetUrl, MEDIA_DIR: targetMedia })
     expect(again.code).not.toBe(0)
     expect(again.output).toMatch(/db:restore: the database restored_\w+ on [\d.:]+ is not empty/)
     expect(again.output).toContain('never overwrites')
     expect(await tableRows(targetUrl, 'posts')).toEqual(before)
   }, 300_000)
+
+  it('backs up the embedded database beside the app running on it, and leaves it running', async () => {
+    const dataDir = path.join(work, 'live', 'postgres')
+    const port = await freePort()
+    const app = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/support/embeddedChild.ts', dataDir, String(port)],
+      { cwd: repoRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let output = ''
+        app.stdout!.on('data', (chunk: Buffer) => {
+          output += chunk.toString()
+          const match = /READY (\S+)/.exec(output)
+          if (match) resolve(match[1]!)
+        })
+        app.once('exit', (code) => reject(new Error(`the app exited early with ${code}`)))
+      })
+      await query(
+        url,
+        "CREATE TABLE leads (email text); INSERT INTO leads VALUES ('live@example.com')",
+      )
+
+      const backups = path.join(work, 'backups-live')
+      const run = await backup({
+        DATABASE_URL: undefined,
+        EMBEDDED_PG_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(port),
+        MEDIA_DIR: path.join(work, 'live', 'media'),
+        BACKUP_DIR: backups,
+      })
+      expect(run.output).toContain(
+        `using the embedded PostgreSQL of the running app (process ${app.pid})`,
+      )
+      expect(run.code).toBe(0)
+      expect(await query(url, 'SELECT email FROM leads')).toEqual([{ email: 'live@example.com' }])
+
+      const [folder] = await backupFolders(backups)
+      const pgRestore = await findTool('pg_restore', 15, undefined)
+      const { stdout } = await promisify(execFile)(pgRestore.file, [
+        '--list',
+        path.join(folder!, 'database.dump'),
+      ])
+      expect(stdout).toMatch(/TABLE DATA public leads/)
+    } finally {
+      app.kill('SIGTERM')
+      await new Promise((resolve) => app.once('exit', resolve))
+    }
+  }, 120_000)
 
   it('refuses a pg_dump older than the server, naming the package to install', async () => {
     const bin = path.join(work, 'old-bin')
@@ -243,7 +285,7 @@ describe('database backups', () => {
       { mode: 0o755 },
     )
     const backups = path.join(work, 'backups-old')
-    const run = await runScript('scripts/db-backup.ts', { PG_BIN_DIR: bin, BACKUP_DIR: backups })
+    const run = await backup({ PG_BIN_DIR: bin, BACKUP_DIR: backups })
     expect(run.code).not.toBe(0)
     expect(run.output).toContain('pg_dump of PostgreSQL 15 or newer is needed')
     expect(run.output).toContain('apt-get install postgresql-client-15')

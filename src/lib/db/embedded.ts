@@ -135,6 +135,31 @@ async function checkMajor(dataDir: string): Promise<void> {
   )
 }
 
+const connectionUrl = (password: string, port: number) => (database: string) =>
+  `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
+
+export type RunningServer = { port: number; owner: number; url(database: string): string }
+
+/**
+ * The embedded server that another live process of the app runs on `dataDir`, for a command
+ * that can work beside it (a backup reads one consistent snapshot); undefined when none runs.
+ */
+export async function runningEmbeddedPostgres(dataDir: string): Promise<RunningServer | undefined> {
+  const dir = path.resolve(dataDir)
+  const base = path.join(path.dirname(dir), path.basename(dir))
+  const pidFile = path.join(dir, 'postmaster.pid')
+  const pid = await readPid(pidFile)
+  const owner = await readPid(`${base}.owner`)
+  if (pid === undefined || !isAlive(pid) || owner === undefined) return undefined
+  if (owner === process.pid || !isAlive(owner)) return undefined
+  // postmaster.pid: pid, data directory, start time, port, ...
+  const port = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[3])
+  const password = (await fs.readFile(`${base}.password`, 'utf8')).trim()
+  return Number.isInteger(port) && port > 0
+    ? { port, owner, url: connectionUrl(password, port) }
+    : undefined
+}
+
 async function readOrCreatePassword(file: string): Promise<string> {
   try {
     return (await fs.readFile(file, 'utf8')).trim()
@@ -194,8 +219,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   await fs.writeFile(ownerFile, `${process.pid}\n`)
 
-  const url = (database: string) =>
-    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`
+  const url = connectionUrl(password, options.port)
 
   const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: url('postgres') })
