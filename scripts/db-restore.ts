@@ -25,7 +25,6 @@ import {
   libpqConnection,
   MANIFEST_FILE,
   MEDIA_FOLDER,
-  parseToolVersion,
   runTool,
   serverVersion,
   type Manifest,
@@ -78,7 +77,7 @@ async function main(): Promise<void> {
 
   // pg_restore must read the server's version and the archive of the pg_dump that wrote it.
   const server = await serverVersion(DATABASE_URL)
-  const dumpMajor = parseToolVersion(`(PostgreSQL) ${backup.manifest?.pgDump ?? ''}`)?.major ?? 0
+  const dumpMajor = Number.parseInt(backup.manifest?.pgDump ?? '', 10) || 0
   const pgRestore = await findTool('pg_restore', Math.max(server.major, dumpMajor), PG_BIN_DIR)
 
   say(
