@@ -146,15 +146,14 @@ export type RunningServer = { port: number; owner: number; url(database: string)
  */
 export async function runningEmbeddedPostgres(dataDir: string): Promise<RunningServer | undefined> {
   const dir = path.resolve(dataDir)
-  const base = path.join(path.dirname(dir), path.basename(dir))
   const pidFile = path.join(dir, 'postmaster.pid')
   const pid = await readPid(pidFile)
-  const owner = await readPid(`${base}.owner`)
+  const owner = await readPid(`${dir}.owner`)
   if (pid === undefined || !isAlive(pid) || owner === undefined) return undefined
   if (owner === process.pid || !isAlive(owner)) return undefined
   // postmaster.pid: pid, data directory, start time, port, ...
   const port = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[3])
-  const password = (await fs.readFile(`${base}.password`, 'utf8')).trim()
+  const password = (await fs.readFile(`${dir}.password`, 'utf8')).trim()
   return Number.isInteger(port) && port > 0
     ? { port, owner, url: connectionUrl(password, port) }
     : undefined
