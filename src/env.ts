@@ -83,6 +83,10 @@ export const envSchema = z.object({
   DATABASE_URL: optionalString,
   EMBEDDED_PG_PORT: positiveInt(54329),
   EMBEDDED_PG_DIR: optionalString,
+  /** Folder of PostgreSQL's pg_dump and pg_restore for backups; unset: PATH and /usr/lib/postgresql/<n>/bin. */
+  PG_BIN_DIR: optionalString,
+  /** Where `npm run db:backup` writes its timestamped folders. */
+  BACKUP_DIR: z.string().trim().min(1).default('backups'),
   PAYLOAD_SECRET: optionalString,
   ADMIN_EMAIL: z.string().trim().min(3).default('admin@localhost'),
   ADMIN_PASSWORD: optionalString,
