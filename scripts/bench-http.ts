@@ -7,7 +7,8 @@
  * GET /api/blog/{slug} and GET /api/blog/rss. Prints requests/s, p50 and p99 latency and each
  * URL's requests/s as a ratio of the simplest page's in the same run; with --rounds N each URL
  * is measured N times in turn and the median round is shown. The load average before and after
- * is printed too: on a shared machine the figures move with what else runs.
+ * is printed too: on a shared machine the figures move with what else runs. --show-headers also
+ * prints each URL's status and response headers (to compare two versions of the app).
  */
 import os from 'node:os'
 import { parseArgs } from 'node:util'
@@ -21,6 +22,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '64' },
     rounds: { type: 'string', default: '1' },
+    'show-headers': { type: 'boolean', default: false },
   },
 })
 const duration = Number(args.duration)
@@ -73,6 +75,17 @@ async function main(): Promise<void> {
       const response = await fetch(app.baseUrl + path)
       if (!response.ok) throw new Error(`${path} answered ${response.status}`)
       await response.arrayBuffer()
+    }
+    if (args['show-headers']) {
+      for (const path of [...targets.map(([, path]) => path), '/api/blog/no-such-post']) {
+        const response = await fetch(app.baseUrl + path)
+        await response.arrayBuffer()
+        console.log(`GET ${path} ${response.status}`)
+        for (const [name, value] of response.headers) {
+          // The CSP carries a fresh nonce on every page.
+          if (name !== 'date') console.log(`  ${name}: ${value.slice(0, 120)}`)
+        }
+      }
     }
 
     const loadBefore = loadAverage()
