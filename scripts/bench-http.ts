@@ -82,7 +82,6 @@ async function main(): Promise<void> {
         await response.arrayBuffer()
         console.log(`GET ${path} ${response.status}`)
         for (const [name, value] of response.headers) {
-          // The CSP carries a fresh nonce on every page.
           if (name !== 'date') console.log(`  ${name}: ${value.slice(0, 120)}`)
         }
       }
