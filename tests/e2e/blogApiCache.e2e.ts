@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import pg from 'pg'
 
 import { adminToken, bearer } from './support'
 
@@ -31,6 +32,17 @@ async function read(request: APIRequestContext, slug: string) {
     if (!one.ok()) expect(await one.json()).toEqual({ message: 'Blog post not found' })
   }
   return answer
+}
+
+/** Writes straight to the app's database (scripts/e2e.ts sets DATABASE_URL): no hook runs. */
+async function writeBehindPayload(text: string, values: unknown[]): Promise<void> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query(text, values)
+  } finally {
+    await client.end()
+  }
 }
 
 test.describe('public blog API cache', () => {
@@ -67,6 +79,16 @@ test.describe('public blog API cache', () => {
     expect(seen.status).toBe(200)
     expect(seen.post?.content).toBe('<p>First version.</p>')
     expect(seen.rss).toContain(`/blog/${slug}</link>`)
+
+    // The answers come from the cache: a change written behind Payload's back is not seen.
+    await writeBehindPayload('UPDATE posts SET title = $1 WHERE id = $2', [
+      `Behind the cache ${slug}`,
+      post.id,
+    ])
+    seen = await read(request, slug)
+    expect(seen.listed?.title).toBe(body.title)
+    expect(seen.post?.title).toBe(body.title)
+    expect(seen.rss).not.toContain('Behind the cache')
 
     const edited = {
       ...body,
