@@ -5,7 +5,7 @@ import type { Where } from 'payload'
 
 import type { PublicPost } from '@/lib/dto/posts'
 import { checkImageDataUri, isDataUri } from '@/lib/images'
-import { CACHE_TAGS } from '@/lib/revalidate'
+import { BLOG_REVALIDATE_SECONDS, CACHE_TAGS, cachedRead } from '@/lib/revalidate'
 import type { Post } from '@/payload-types'
 
 import { getPayloadClient } from './payload'
@@ -103,6 +103,14 @@ export const getPublishedPost = unstable_cache(
   ['published-post'],
   { tags: [CACHE_TAGS.posts] },
 )
+
+/**
+ * What the public blog API answers (hero images as stored, data URIs included), cached in the
+ * same data cache as the pages and expired with them by the posts' hooks.
+ */
+const API_CACHE = { tags: [CACHE_TAGS.posts], revalidate: BLOG_REVALIDATE_SECONDS }
+export const getApiPosts = cachedRead(queryPublishedPosts, 'api-published-posts', API_CACHE)
+export const getApiPost = cachedRead(queryPublishedPost, 'api-published-post', API_CACHE)
 
 /** The decoded hero image of a published post whose hero image is a data URI, or null. */
 export async function heroImageBytes(
