@@ -40,7 +40,11 @@ RUN npm install --omit=dev --no-audit --no-fund
 FROM ${NODE_IMAGE} AS runner
 ARG SITE_URL=http://localhost:3000
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 SITE_URL=${SITE_URL} \
-    PORT=3000 HOSTNAME=0.0.0.0 MEDIA_DIR=/data/media
+    PORT=3000 HOSTNAME=0.0.0.0 MEDIA_DIR=/data/media BACKUP_DIR=/data/backups
+# pg_dump and pg_restore (15, as the compose file's PostgreSQL) for `npm run db:backup` and
+# `npm run db:restore` run in a container of this image.
+RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client \
+    && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY package.json tsconfig.json ./
@@ -49,7 +53,7 @@ COPY migrations ./migrations
 COPY scripts ./scripts
 # server.js, the build and its traced modules; the build stays writable for Next's page cache.
 COPY --from=build --chown=node:node /app/.next/standalone ./
-RUN mkdir -p /data/media && chown node:node /data/media
+RUN mkdir -p /data/media /data/backups && chown node:node /data/media /data/backups
 USER node
 EXPOSE 3000
 CMD ["sh", "-c", "node --import tsx scripts/launch.ts payload run src/seed/bootstrap.ts && exec node server.js"]

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium'
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium'
 
 // Run through `npm run test:e2e`, which builds and starts the app and sets E2E_BASE_URL.
 // One build and one server for both projects: `-- --project security` runs the security suite alone.

@@ -1,4 +1,4 @@
-import { defineConfig, mergeConfig } from 'vitest/config'
+import { defineConfig } from 'vitest/config'
 
 import base from './vitest.config'
 
@@ -6,15 +6,14 @@ import base from './vitest.config'
  * `npm run test:cluster`: the production shape on this machine (two instances, worker, Redis,
  * s3rver, Varnish). The suite starts the cluster itself; no shared global set-up.
  */
-export default mergeConfig(
-  { ...base, test: { ...base.test, globalSetup: [], include: [] } },
-  defineConfig({
-    test: {
-      include: ['tests/cluster/**/*.test.ts'],
-      fileParallelism: false,
-      testTimeout: 60_000,
-      // Starting the cluster includes a build when the sources changed.
-      hookTimeout: 900_000,
-    },
-  }),
-)
+export default defineConfig({
+  resolve: base.resolve,
+  test: {
+    environment: 'node',
+    include: ['tests/cluster/**/*.test.ts'],
+    fileParallelism: false,
+    testTimeout: 60_000,
+    // Starting the cluster includes a build when the sources changed.
+    hookTimeout: 900_000,
+  },
+})

@@ -4,6 +4,12 @@ import { defineConfig } from 'vitest/config'
 
 const src = path.resolve(import.meta.dirname, 'src')
 
+/**
+ * Two projects: `unit` (pure tests beside the code and the SSRF guard's tests: no database,
+ * files in parallel) and `int` (tests/int against a real PostgreSQL, migrated once by the
+ * global set-up; they share that database, so files run one after another).
+ * `vitest run --project unit` or `--project int` runs one of them.
+ */
 export default defineConfig({
   resolve: {
     alias: [
@@ -17,11 +23,26 @@ export default defineConfig({
   },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'tests/int/**/*.int.test.ts', 'tests/security/**/*.test.ts'],
-    globalSetup: ['tests/support/vitest.globalSetup.ts'],
-    // Integration tests share one database: files run one after another.
-    fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'int',
+          include: ['tests/int/**/*.int.test.ts'],
+          globalSetup: ['tests/support/vitest.globalSetup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 })

@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks'
 import { runCheck, siteFetcher } from '../src/features/ai-visibility/check'
 import { createCheckAgent, fetchCapped } from '../src/features/ai-visibility/fetcher'
 import { toAllowlist } from '../src/features/ai-visibility/guard'
-import { completeSiteRoutes, delayed, startFixtureSite } from '../tests/support/fixtureSite'
+import { completeSiteRoutes, delayed, startFixtureSite } from './lib/fixtureSite'
 
 const DELAYS: Record<string, number> = {
   '/robots.txt': 250,

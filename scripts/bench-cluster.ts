@@ -17,17 +17,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import {
-  bearer,
-  getText,
-  startTestCluster,
-  timeUntil,
-  type TestCluster,
-} from '../tests/cluster/support'
-import { freePort } from '../tests/support/testDatabase'
-
-import { waitForHttp } from './lib/services'
 import { spawnNodeTool, waitFor } from './lib/runtime'
+import { waitForHttp } from './lib/services'
+import { bearer, getText, startTestCluster, timeUntil, type TestCluster } from './lib/testCluster'
+import { freePort } from './lib/testDatabase'
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)

@@ -20,10 +20,9 @@ import path from 'node:path'
 
 import lighthouse from 'lighthouse'
 
-import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/chromium'
-import { freePort, startTestDatabase, type TestDatabase } from '../tests/support/testDatabase'
-
+import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium'
 import { bootstrap, buildIfNeeded, log, spawnNodeTool, waitFor } from './lib/runtime'
+import { freePort, startTestDatabase, type TestDatabase } from './lib/testDatabase'
 
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof TARGETS
@@ -53,7 +52,9 @@ function transferSize(url: string): Promise<number> {
         let bytes = 0
         response.on('data', (chunk: Buffer) => (bytes += chunk.length))
         response.on('end', () =>
-          response.statusCode === 200 ? resolve(bytes) : reject(new Error(`${url}: ${response.statusCode}`)),
+          response.statusCode === 200
+            ? resolve(bytes)
+            : reject(new Error(`${url}: ${response.statusCode}`)),
         )
       })
       .on('error', reject)
@@ -70,12 +71,16 @@ async function firstLoadJs(pageUrl: string): Promise<{ bytes: number; files: num
     if (href) sources.add(href)
   }
   const sizes = await Promise.all(
-    [...sources].map((source) => transferSize(new URL(source.replace(/&amp;/g, '&'), pageUrl).href)),
+    [...sources].map((source) =>
+      transferSize(new URL(source.replace(/&amp;/g, '&'), pageUrl).href),
+    ),
   )
   return { bytes: sizes.reduce((sum, size) => sum + size, 0), files: sources.size }
 }
 
-async function startChromium(executable: string): Promise<{ port: number; process: ChildProcess; dir: string }> {
+async function startChromium(
+  executable: string,
+): Promise<{ port: number; process: ChildProcess; dir: string }> {
   const port = await freePort()
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-chromium-'))
   const child = spawn(
@@ -95,7 +100,13 @@ async function startChromium(executable: string): Promise<{ port: number; proces
   return { port, process: child, dir }
 }
 
-type PageResult = { label: string; path: string; scores: Record<Category, number>; js: number; lighthouseJs: number }
+type PageResult = {
+  label: string
+  path: string
+  scores: Record<Category, number>
+  js: number
+  lighthouseJs: number
+}
 
 function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -117,9 +128,14 @@ async function benchPort(distDir: string): Promise<number> {
   return freePort()
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-async function audit(url: string, port: number, runs: number): Promise<{ scores: Record<Category, number>; lighthouseJs: number }> {
+async function audit(
+  url: string,
+  port: number,
+  runs: number,
+): Promise<{ scores: Record<Category, number>; lighthouseJs: number }> {
   const samples: { scores: Record<Category, number>; lighthouseJs: number }[] = []
   let retries = 2
   for (let run = 0; run < runs; run += 1) {
@@ -143,17 +159,22 @@ async function audit(url: string, port: number, runs: number): Promise<{ scores:
       throw new Error(`${url}: ${lhr.runtimeError.message}`)
     }
     const scores = Object.fromEntries(
-      CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]),
+      CATEGORIES.map((category) => [
+        category,
+        Math.round((lhr.categories[category]?.score ?? 0) * 100),
+      ]),
     ) as Record<Category, number>
     const summary = lhr.audits['resource-summary']?.details as
-      | { items?: { resourceType: string; transferSize: number }[] }
-      | undefined
-    const lighthouseJs = summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0
+      { items?: { resourceType: string; transferSize: number }[] } | undefined
+    const lighthouseJs =
+      summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0
     for (const category of CATEGORIES) {
       if (scores[category] < TARGETS[category]) {
-        const failing = lhr.categories[category]!.auditRefs
-          .map((ref) => lhr.audits[ref.id]!)
-          .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative')
+        const failing = lhr.categories[category]!.auditRefs.map((ref) => lhr.audits[ref.id]!)
+          .filter(
+            (item) =>
+              item.score !== null && item.score < 1 && item.scoreDisplayMode !== 'informative',
+          )
           .map((item) => `${item.id} (${item.displayValue ?? item.score})`)
         log(`  ${url} ${category} ${scores[category]}: ${failing.slice(0, 8).join(', ')}`)
       }
@@ -162,7 +183,10 @@ async function audit(url: string, port: number, runs: number): Promise<{ scores:
   }
   return {
     scores: Object.fromEntries(
-      CATEGORIES.map((category) => [category, median(samples.map((sample) => sample.scores[category]))]),
+      CATEGORIES.map((category) => [
+        category,
+        median(samples.map((sample) => sample.scores[category])),
+      ]),
     ) as Record<Category, number>,
     lighthouseJs: median(samples.map((sample) => sample.lighthouseJs)),
   }
@@ -173,7 +197,9 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 async function main(): Promise<number> {
   const chromium = process.env.CHROME_PATH || chromiumPath()
   if (!chromium) {
-    console.error('The benchmark needs Chromium at CHROME_PATH, CHROMIUM_PATH or /usr/bin/chromium.')
+    console.error(
+      'The benchmark needs Chromium at CHROME_PATH, CHROMIUM_PATH or /usr/bin/chromium.',
+    )
     return 1
   }
   const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 1)
@@ -207,11 +233,16 @@ async function main(): Promise<number> {
     })
     await waitUntilServing(`${baseUrl}/api/blog`, 60_000)
 
-    const { posts } = (await (await fetch(`${baseUrl}/api/blog`)).json()) as { posts: { slug: string }[] }
+    const { posts } = (await (await fetch(`${baseUrl}/api/blog`)).json()) as {
+      posts: { slug: string }[]
+    }
     if (!posts[0]) throw new Error('no published post to measure')
     const baselineExists = (await fetch(`${baseUrl}${BASELINE_PATH}`)).status === 200
     const baselinePath = baselineExists ? BASELINE_PATH : '/this-page-does-not-exist'
-    if (!baselineExists) log(`${BASELINE_PATH} does not exist yet: the 404 page (no client code of its own) is the baseline`)
+    if (!baselineExists)
+      log(
+        `${BASELINE_PATH} does not exist yet: the 404 page (no client code of its own) is the baseline`,
+      )
 
     const pages = [
       { label: 'Home', path: '/' },
@@ -224,7 +255,9 @@ async function main(): Promise<number> {
     for (const page of [...pages, { path: baselinePath }]) await fetch(`${baseUrl}${page.path}`)
 
     browser = await startChromium(chromium)
-    log(`app at ${baseUrl}; Lighthouse (mobile, ${runs} run${runs > 1 ? 's' : ''} per page) in ${chromium}`)
+    log(
+      `app at ${baseUrl}; Lighthouse (mobile, ${runs} run${runs > 1 ? 's' : ''} per page) in ${chromium}`,
+    )
     const results: PageResult[] = []
     for (const page of pages) {
       const url = `${baseUrl}${page.path}`
@@ -247,29 +280,39 @@ async function main(): Promise<number> {
     }))
     console.log('')
     console.table(rows)
-    console.log(`Baseline ${baselinePath}: first-load JS ${kb(baseline.bytes)} in ${baseline.files} files.`)
+    console.log(
+      `Baseline ${baselinePath}: first-load JS ${kb(baseline.bytes)} in ${baseline.files} files.`,
+    )
 
     const problems: string[] = []
     for (const result of results) {
       for (const category of CATEGORIES) {
         if (result.scores[category] < TARGETS[category]) {
-          problems.push(`${result.path}: ${category} ${result.scores[category]} < ${TARGETS[category]}`)
+          problems.push(
+            `${result.path}: ${category} ${result.scores[category]} < ${TARGETS[category]}`,
+          )
         }
       }
     }
     const heaviest = results.reduce((max, result) => (result.js > max.js ? result : max))
     if (heaviest.js - baseline.bytes > JS_BUDGET_HEAVIEST) {
-      problems.push(`${heaviest.path} adds ${kb(heaviest.js - baseline.bytes)} of JS (budget ${kb(JS_BUDGET_HEAVIEST)})`)
+      problems.push(
+        `${heaviest.path} adds ${kb(heaviest.js - baseline.bytes)} of JS (budget ${kb(JS_BUDGET_HEAVIEST)})`,
+      )
     }
     const article = results.find((result) => result.label === 'Article')!
     if (article.js - baseline.bytes > JS_BUDGET_ARTICLE) {
-      problems.push(`the article adds ${kb(article.js - baseline.bytes)} of JS (budget ${kb(JS_BUDGET_ARTICLE)})`)
+      problems.push(
+        `the article adds ${kb(article.js - baseline.bytes)} of JS (budget ${kb(JS_BUDGET_ARTICLE)})`,
+      )
     }
     console.log(
       `Heaviest page: ${heaviest.path} (+${kb(heaviest.js - baseline.bytes)}, budget ${kb(JS_BUDGET_HEAVIEST)}); ` +
         `article +${kb(article.js - baseline.bytes)} (budget ${kb(JS_BUDGET_ARTICLE)}).`,
     )
-    console.log(problems.length === 0 ? 'Every target is met.' : `Below target:\n  ${problems.join('\n  ')}`)
+    console.log(
+      problems.length === 0 ? 'Every target is met.' : `Below target:\n  ${problems.join('\n  ')}`,
+    )
     // A benchmark reports; it does not fail the build.
     return 0
   } finally {

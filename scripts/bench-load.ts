@@ -17,12 +17,11 @@ import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
 
-import { startFixtureSite } from '../tests/support/fixtureSite'
-import { launchApp } from '../tests/support/launcher'
-import { replyToOf, startSmtpSink } from '../tests/support/smtpSink'
-import { freePort } from '../tests/support/testDatabase'
-
+import { startFixtureSite } from './lib/fixtureSite'
+import { launchApp } from './lib/launcher'
 import { root } from './lib/runtime'
+import { replyToOf, startSmtpSink } from './lib/smtpSink'
+import { freePort } from './lib/testDatabase'
 
 const { values: args } = parseArgs({
   options: {

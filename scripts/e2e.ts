@@ -7,9 +7,7 @@
  */
 import { randomBytes } from 'node:crypto'
 
-import { chromiumPath } from '../tests/support/chromium'
-import { freePort, startTestDatabase, type TestDatabase } from '../tests/support/testDatabase'
-
+import { chromiumPath } from './lib/chromium'
 import {
   bootstrap,
   buildIfNeeded,
@@ -18,6 +16,7 @@ import {
   spawnNodeTool,
   waitFor,
 } from './lib/runtime'
+import { freePort, startTestDatabase, type TestDatabase } from './lib/testDatabase'
 
 export const E2E_ADMIN = {
   email: 'admin@e2e.test',

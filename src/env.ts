@@ -83,6 +83,10 @@ export const envSchema = z.object({
   DATABASE_URL: optionalString,
   EMBEDDED_PG_PORT: positiveInt(54329),
   EMBEDDED_PG_DIR: optionalString,
+  /** Folder of PostgreSQL's pg_dump and pg_restore for backups; unset: PATH and /usr/lib/postgresql/<n>/bin. */
+  PG_BIN_DIR: optionalString,
+  /** Where `npm run db:backup` writes its timestamped folders. */
+  BACKUP_DIR: z.string().trim().min(1).default('backups'),
   PAYLOAD_SECRET: optionalString,
   ADMIN_EMAIL: z.string().trim().min(3).default('admin@localhost'),
   ADMIN_PASSWORD: optionalString,
@@ -104,6 +108,8 @@ export const envSchema = z.object({
   SMTP_URL: optionalString,
   EMAIL_FROM: z.string().trim().default('Agency Website <no-reply@localhost>'),
   JOBS_AUTORUN: flag(true),
+  /** Set by the launcher for a run that only applies migrations (no first admin, no seed). */
+  BOOTSTRAP_MIGRATE_ONLY: flag(false),
   // Read by Next itself and by src/lib/cache/cacheHandler.mjs (loaded outside the app's
   // bundle); listed here so that they are validated and documented with the others.
   REDIS_URL: z
@@ -171,6 +177,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 }
 
 let cached: Env | undefined
+
+/**
+ * @payloadcms/storage-s3 and the plugin-cloud-storage it builds on were last published at 3.90.1,
+ * one patch behind the rest of Payload (3.90.2). Payload's development-time version check would
+ * stop every dev server, CLI run and test over that gap, so src/lib/storage.ts, where the gap
+ * comes from, turns it off through this; src/lib/payloadVersions.test.ts checks the installed
+ * versions instead.
+ */
+export function disablePayloadDependencyChecker(): void {
+  process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+}
 
 /** The validated environment of this process (read once). */
 export function env(): Env {

@@ -10,10 +10,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/lib/db/embedded'
-
-import { freePort } from '../../tests/support/testDatabase'
-
+import { startEmbeddedPostgres, type EmbeddedServer } from './embedded'
 import { bootstrap, buildIfNeeded, clearDataCache, root, spawnNodeTool, waitFor } from './runtime'
 import {
   killStale,
@@ -25,6 +22,7 @@ import {
   waitForHttp,
   waitForPort,
 } from './services'
+import { freePort } from './testDatabase'
 
 export type ClusterOptions = {
   /** Where the cluster keeps its state: database (when embedded), media, S3 bucket, logs. */

@@ -9,7 +9,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { parseEnv } from '../../src/env'
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/lib/db/embedded'
+import { runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedServer } from './embedded'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const dataDir = path.join(root, '.data')
@@ -48,13 +48,23 @@ export function embeddedDataDir(configured: string | undefined): string {
 
 /**
  * Uses DATABASE_URL when set; otherwise starts the embedded PostgreSQL in .data/postgres and
- * points DATABASE_URL at its `app` database.
+ * points DATABASE_URL at its `app` database. With `shareRunning`, the server of an app already
+ * running on that directory is used as it is (and left running).
  */
-export async function ensureDatabase(): Promise<EmbeddedServer | undefined> {
+export async function ensureDatabase(
+  options: { shareRunning?: boolean } = {},
+): Promise<EmbeddedServer | undefined> {
   if (process.env.DATABASE_URL) return undefined
   const { EMBEDDED_PG_PORT, EMBEDDED_PG_DIR } = parseEnv()
+  const dataDir = embeddedDataDir(EMBEDDED_PG_DIR)
+  const running = options.shareRunning ? await runningEmbeddedPostgres(dataDir) : undefined
+  if (running) {
+    process.env.DATABASE_URL = running.url('app')
+    log(`using the embedded PostgreSQL of the running app (process ${running.owner})`)
+    return undefined
+  }
   const server = await startEmbeddedPostgres({
-    dataDir: embeddedDataDir(EMBEDDED_PG_DIR),
+    dataDir,
     port: EMBEDDED_PG_PORT,
     log: (message) => log(message),
   })

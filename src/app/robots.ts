@@ -26,7 +26,11 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: [
       { userAgent: '*', allow: '/', disallow: DISALLOWED_PATHS },
-      ...WELCOMED_CRAWLERS.map((userAgent) => ({ userAgent, allow: '/', disallow: DISALLOWED_PATHS })),
+      ...WELCOMED_CRAWLERS.map((userAgent) => ({
+        userAgent,
+        allow: '/',
+        disallow: DISALLOWED_PATHS,
+      })),
     ],
     sitemap: absoluteUrl('/sitemap.xml'),
   }

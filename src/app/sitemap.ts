@@ -20,9 +20,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   }))
   const articles: MetadataRoute.Sitemap = posts.map((post) => ({
     url: absoluteUrl(`/blog/${post.slug}`),
-    lastModified: new Date(
-      Math.max(Date.parse(post.updatedAt), Date.parse(postDate(post))),
-    ),
+    lastModified: new Date(Math.max(Date.parse(post.updatedAt), Date.parse(postDate(post)))),
     changeFrequency: 'monthly',
     priority: 0.7,
   }))

@@ -60,17 +60,61 @@ export type BespokeSolution = { name: string; price: number; description: string
 export const BESPOKE_INCLUDES = 'Includes setup, training and 30 days of support'
 
 export const BESPOKE_SOLUTIONS: BespokeSolution[] = [
-  { name: 'Client Portals', price: 500, description: 'A secure place for clients to see progress, share files and approve work.' },
-  { name: 'CRM', price: 800, description: 'Track leads, deals and conversations in a CRM shaped around how you sell.' },
-  { name: 'Agency Portals', price: 500, description: 'One hub for briefs, deliverables and reporting across every client account.' },
-  { name: 'Vendor Management', price: 500, description: 'Onboard suppliers, compare quotes and keep contracts and renewals in view.' },
-  { name: 'Onboarding Portal', price: 500, description: 'Guide new clients or staff through forms, documents and first steps.' },
-  { name: 'Training Portal', price: 500, description: 'Courses, quizzes and progress tracking for your team, in your brand.' },
-  { name: 'Intranet', price: 300, description: 'News, policies and a searchable directory for the whole company.' },
-  { name: 'Project Management', price: 500, description: 'Tasks, timelines and workloads, with AI summaries of where things stand.' },
-  { name: 'Marketing Dashboard', price: 500, description: 'Campaign, traffic and lead figures from every channel on one screen.' },
-  { name: 'Employee Time Tracker', price: 500, description: 'Simple timesheets, approvals and reports for payroll and billing.' },
-  { name: 'Custom AI Solution', price: 800, description: 'An assistant, automation or model built for a problem only your business has.' },
+  {
+    name: 'Client Portals',
+    price: 500,
+    description: 'A secure place for clients to see progress, share files and approve work.',
+  },
+  {
+    name: 'CRM',
+    price: 800,
+    description: 'Track leads, deals and conversations in a CRM shaped around how you sell.',
+  },
+  {
+    name: 'Agency Portals',
+    price: 500,
+    description: 'One hub for briefs, deliverables and reporting across every client account.',
+  },
+  {
+    name: 'Vendor Management',
+    price: 500,
+    description: 'Onboard suppliers, compare quotes and keep contracts and renewals in view.',
+  },
+  {
+    name: 'Onboarding Portal',
+    price: 500,
+    description: 'Guide new clients or staff through forms, documents and first steps.',
+  },
+  {
+    name: 'Training Portal',
+    price: 500,
+    description: 'Courses, quizzes and progress tracking for your team, in your brand.',
+  },
+  {
+    name: 'Intranet',
+    price: 300,
+    description: 'News, policies and a searchable directory for the whole company.',
+  },
+  {
+    name: 'Project Management',
+    price: 500,
+    description: 'Tasks, timelines and workloads, with AI summaries of where things stand.',
+  },
+  {
+    name: 'Marketing Dashboard',
+    price: 500,
+    description: 'Campaign, traffic and lead figures from every channel on one screen.',
+  },
+  {
+    name: 'Employee Time Tracker',
+    price: 500,
+    description: 'Simple timesheets, approvals and reports for payroll and billing.',
+  },
+  {
+    name: 'Custom AI Solution',
+    price: 800,
+    description: 'An assistant, automation or model built for a problem only your business has.',
+  },
 ]
 
 /**
@@ -108,7 +152,8 @@ export const SERVICES = [
   {
     id: 'ai-native-websites',
     name: 'AI-native websites and apps',
-    description: 'Websites and web apps with AI built in: chat, search, personalisation and automation.',
+    description:
+      'Websites and web apps with AI built in: chat, search, personalisation and automation.',
     priceRange: { min: 500, max: 5000 },
   },
   {
@@ -189,7 +234,11 @@ export const COACHING_PACKAGES: PricedPlan[] = [
     name: 'Single session',
     price: 199,
     period: 'session',
-    features: ['One 60-minute one-to-one session', 'A written action plan afterwards', 'Follow-up questions by email for a week'],
+    features: [
+      'One 60-minute one-to-one session',
+      'A written action plan afterwards',
+      'Follow-up questions by email for a week',
+    ],
   },
   {
     id: 'three-sessions',
@@ -197,7 +246,11 @@ export const COACHING_PACKAGES: PricedPlan[] = [
     price: 499,
     period: 'package',
     mostPopular: true,
-    features: ['Three 60-minute one-to-one sessions', 'A tailored learning path between sessions', 'Priority email support throughout'],
+    features: [
+      'Three 60-minute one-to-one sessions',
+      'A tailored learning path between sessions',
+      'Priority email support throughout',
+    ],
   },
 ]
 
@@ -210,16 +263,54 @@ export const COACHING_PROMISE =
 export type CourseModule = { number: number; title: string; minutes: number; topics: string[] }
 
 export const COURSE_MODULES: CourseModule[] = [
-  { number: 1, title: 'Welcome: AI for busy leaders', minutes: 5, topics: ['What this course covers', 'How to get the most from it'] },
-  { number: 2, title: 'How modern AI works, in plain English', minutes: 8, topics: ['Large language models', 'What AI is good and bad at', 'Privacy basics'] },
-  { number: 3, title: 'Prompting that gets results', minutes: 10, topics: ['Giving context', 'Asking for formats', 'Iterating on answers'] },
-  { number: 4, title: 'AI for your daily work', minutes: 10, topics: ['Email and documents', 'Meetings and notes', 'Research'] },
-  { number: 5, title: 'Finding AI opportunities in your business', minutes: 10, topics: ['Spotting repetitive work', 'Estimating value', 'Quick wins'] },
-  { number: 6, title: 'Leading AI adoption', minutes: 10, topics: ['Bringing your team along', 'Policies and guardrails', 'Measuring impact'] },
-  { number: 7, title: 'Your 30-day AI action plan', minutes: 5, topics: ['Choosing first steps', 'Building habits', 'Where to go next'] },
+  {
+    number: 1,
+    title: 'Welcome: AI for busy leaders',
+    minutes: 5,
+    topics: ['What this course covers', 'How to get the most from it'],
+  },
+  {
+    number: 2,
+    title: 'How modern AI works, in plain English',
+    minutes: 8,
+    topics: ['Large language models', 'What AI is good and bad at', 'Privacy basics'],
+  },
+  {
+    number: 3,
+    title: 'Prompting that gets results',
+    minutes: 10,
+    topics: ['Giving context', 'Asking for formats', 'Iterating on answers'],
+  },
+  {
+    number: 4,
+    title: 'AI for your daily work',
+    minutes: 10,
+    topics: ['Email and documents', 'Meetings and notes', 'Research'],
+  },
+  {
+    number: 5,
+    title: 'Finding AI opportunities in your business',
+    minutes: 10,
+    topics: ['Spotting repetitive work', 'Estimating value', 'Quick wins'],
+  },
+  {
+    number: 6,
+    title: 'Leading AI adoption',
+    minutes: 10,
+    topics: ['Bringing your team along', 'Policies and guardrails', 'Measuring impact'],
+  },
+  {
+    number: 7,
+    title: 'Your 30-day AI action plan',
+    minutes: 5,
+    topics: ['Choosing first steps', 'Building habits', 'Where to go next'],
+  },
 ]
 
-export const COURSE_TOTAL_MINUTES = COURSE_MODULES.reduce((total, module) => total + module.minutes, 0)
+export const COURSE_TOTAL_MINUTES = COURSE_MODULES.reduce(
+  (total, module) => total + module.minutes,
+  0,
+)
 
 /** Promises the terms, the timeframes page and the marketing copy share (spec §9). */
 export const PROMISES = {

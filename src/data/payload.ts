@@ -1,9 +1,3 @@
-import 'server-only'
-
-import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
-
-/** The Local API: pages and handlers read through it, never over HTTP. */
-export function getPayloadClient(): Promise<Payload> {
-  return getPayload({ config })
-}
+// The data modules read Payload through this name; the getter itself lives in lib so that
+// lib/http (requireAdmin) may use it too.
+export { getPayloadClient } from '@/lib/payload'

@@ -3,31 +3,13 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 
 import { publishedNow } from '@/access/publishedNow'
+import type { PublicPost } from '@/lib/dto/posts'
 import { checkImageDataUri, isDataUri } from '@/lib/images'
-import { CACHE_TAGS } from '@/lib/revalidate'
+import { BLOG_REVALIDATE_SECONDS, CACHE_TAGS, cachedRead } from '@/lib/revalidate'
 import { DEFAULT_READ_TIME } from '@/lib/validation/post'
 import type { Post } from '@/payload-types'
 
 import { getPayloadClient } from './payload'
-
-/** A blog post as the public reads it (spec §3 'Blog post (public read)'). */
-export type PublicPost = {
-  id: number
-  slug: string
-  title: string
-  excerpt: string | null
-  content: string
-  heroImage: string | null
-  readTime: number
-  publishedAt: string | null
-  createdAt: string
-  updatedAt: string
-  seoTitle: string
-  seoDescription: string | null
-  category: string | null
-  tags: string[]
-  author: { name: string }
-}
 
 export function toPublicPost(post: Post): PublicPost {
   return {
@@ -107,6 +89,14 @@ export const getPublishedPost = unstable_cache(
   ['published-post'],
   { tags: [CACHE_TAGS.posts] },
 )
+
+/**
+ * What the public blog API answers (hero images as stored, data URIs included), cached in the
+ * same data cache as the pages and expired with them by the posts' hooks.
+ */
+const API_CACHE = { tags: [CACHE_TAGS.posts], revalidate: BLOG_REVALIDATE_SECONDS }
+export const getApiPosts = cachedRead(queryPublishedPosts, 'api-published-posts', API_CACHE)
+export const getApiPost = cachedRead(queryPublishedPost, 'api-published-post', API_CACHE)
 
 /** The decoded hero image of a published post whose hero image is a data URI, or null. */
 export async function heroImageBytes(

@@ -3,19 +3,9 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { CACHE_TAGS, expire } from '@/lib/revalidate'
+import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
 
 /** Defaults make the site work out of the box; the administrator changes them in /cms. */
-export const SITE_SETTINGS_DEFAULTS = {
-  brandName: 'Meridian AI',
-  salesEmail: 'sales@meridian-ai.co.uk',
-  teamEmail: 'team@meridian-ai.co.uk',
-  schedulingUrl: 'https://cal.com/meridian-ai/30min',
-  professionalNetworkUrl: 'https://www.linkedin.com/company/meridian-ai',
-  bannerText: 'Now offering encrypted AI solutions',
-} as const
-
-export type SiteSettingsData = { -readonly [K in keyof typeof SITE_SETTINGS_DEFAULTS]: string }
-
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { noteClaimed } from './runner'
+import { noteClaimed } from '@/lib/jobs/runner'
 
 /**
  * Payload 3.90 claims jobs in two steps (@payloadcms/drizzle updateJobs): it SELECTs jobs with

@@ -1,19 +1,18 @@
 import type { CollectionConfig, Config } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { JOB_QUEUES } from '@/lib/jobs/queues'
 
 import { makeJobClaimsAtomic } from './claim'
-import { JOB_QUEUES } from './queues'
 import { notifyTeam } from './tasks/notifyTeam'
 import { publishScheduledPost } from './tasks/publishScheduledPost'
 import { sendWaitlistConfirmation } from './tasks/sendWaitlistConfirmation'
 
 export { makeJobClaimsAtomic }
-export { JOB_QUEUES }
-export { jobRunnerActive, startJobRunner, stopJobRunner, triggerJobs } from './runner'
+export { startJobRunner, stopJobRunner } from '@/lib/jobs/runner'
 
 /**
- * Which jobs the web server runs (src/instrumentation.ts starts ./runner.ts): every queue with
+ * Which jobs the web server runs (src/instrumentation.ts starts lib/jobs/runner.ts): every queue with
  * JOBS_AUTORUN, otherwise only the `site` queue, leaving emails to the `npm run jobs` worker.
  */
 export function webServerQueues(autoRun: boolean): { allQueues: boolean; queue?: string } {
@@ -21,7 +20,7 @@ export function webServerQueues(autoRun: boolean): { allQueues: boolean; queue?:
 }
 
 /**
- * Payload's job queue. Jobs are run by ./runner.ts in the web server, as soon as they are queued
+ * Payload's job queue. Jobs are run by lib/jobs/runner.ts in the web server, as soon as they are queued
  * and every few seconds, not by Payload's once-a-minute autorun. Several runners never run one
  * job twice (see ./claim.ts).
  */

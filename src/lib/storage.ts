@@ -7,13 +7,10 @@ import {
 import { s3Storage } from '@payloadcms/storage-s3'
 import type { Plugin } from 'payload'
 
-import type { Env } from '@/env'
+import { disablePayloadDependencyChecker, type Env } from '@/env'
 
-// @payloadcms/storage-s3 and the plugin-cloud-storage it builds on were last published at 3.90.1,
-// one patch behind the rest of Payload (3.90.2). Payload's development-time version check would
-// stop every dev server, CLI run and test over that gap, so it is turned off here, where the gap
-// comes from; src/lib/payloadVersions.test.ts checks the installed versions instead.
-process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER ??= 'true'
+// The S3 adapter trails the rest of Payload by one patch release; see the function's comment.
+disablePayloadDependencyChecker()
 
 /** Where media files live: an S3-compatible bucket when S3_BUCKET is set, else MEDIA_DIR. */
 export type ObjectStorage = { bucket: string; config: S3ClientConfig }

@@ -18,7 +18,7 @@ async function setUp() {
   const settings = env()
   const payload = await getPayload({ config })
   await payload.db.migrate()
-  if (process.env.BOOTSTRAP_MIGRATE_ONLY === 'true') return payload.destroy()
+  if (settings.BOOTSTRAP_MIGRATE_ONLY) return payload.destroy()
 
   const storage = objectStorage(settings)
   if (storage && (await ensureBucket(storage)) === 'created') {

@@ -99,6 +99,8 @@ export async function seedDemoContent(payload: Payload): Promise<number> {
         author: { name: 'Admin' },
       },
       overrideAccess: true,
+      // Seeding runs before the site is served: there is no cache to expire.
+      context: { disableRevalidate: true },
     })
     created += 1
   }

@@ -5,7 +5,13 @@ import { createClient } from 'redis'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { bearer, getText, startTestCluster, timeUntil, type TestCluster } from './support'
+import {
+  bearer,
+  getText,
+  startTestCluster,
+  timeUntil,
+  type TestCluster,
+} from '../../scripts/lib/testCluster'
 
 let cluster: TestCluster
 let a: string

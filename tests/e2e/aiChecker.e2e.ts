@@ -11,7 +11,7 @@ import {
   sitemapXml,
   startFixtureSite,
   text,
-} from '../support/fixtureSite'
+} from '../../scripts/lib/fixtureSite'
 
 const SCREENS = '/work/screens/checker'
 let ipCounter = 0

@@ -2,9 +2,16 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 import { adminToken, bearer } from './support'
 
-type ApiPost = { slug: string; title: string; publishedAt: string | null; createdAt: string; readTime: number }
+type ApiPost = {
+  slug: string
+  title: string
+  publishedAt: string | null
+  createdAt: string
+  readTime: number
+}
 
-const PUBLIC_DATE = /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/
+const PUBLIC_DATE =
+  /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/
 
 /** Optional screenshots for review: SCREENSHOT_DIR=/work/screens/blog. */
 async function screenshot(page: Page, name: string) {
@@ -14,7 +21,9 @@ async function screenshot(page: Page, name: string) {
     await page.setViewportSize({ width, height: 900 })
     // Lazy images load only once scrolled near; wait for every one before the full-page shot.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.waitForFunction(() => [...document.images].every((image) => image.complete), null, { timeout: 20_000 })
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete), null, {
+      timeout: 20_000,
+    })
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForTimeout(300)
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
@@ -27,7 +36,11 @@ async function publishedPosts(request: APIRequestContext): Promise<ApiPost[]> {
 }
 
 /** Creates a published post through Payload's REST API as the administrator; returns its id. */
-async function createPost(request: APIRequestContext, token: string, data: Record<string, unknown>) {
+async function createPost(
+  request: APIRequestContext,
+  token: string,
+  data: Record<string, unknown>,
+) {
   const response = await request.post('/api/posts', {
     headers: bearer(token),
     data: { status: 'published', readTime: 2, ...data },
@@ -50,7 +63,10 @@ async function gotoUntil(page: Page, url: string, ready: () => Promise<boolean>)
 }
 
 test.describe('/blog', () => {
-  test('lists the published posts newest first as cards, with the RSS link', async ({ page, request }) => {
+  test('lists the published posts newest first as cards, with the RSS link', async ({
+    page,
+    request,
+  }) => {
     const posts = await publishedPosts(request)
     expect(posts.length).toBeGreaterThanOrEqual(4)
 
@@ -65,17 +81,26 @@ test.describe('/blog', () => {
     expect(new Set(posts.map((post) => post.title)).size).toBe(posts.length)
 
     const first = cards.first()
-    await expect(first.getByRole('link', { name: posts[0]!.title })).toHaveAttribute('href', `/blog/${posts[0]!.slug}`)
+    await expect(first.getByRole('link', { name: posts[0]!.title })).toHaveAttribute(
+      'href',
+      `/blog/${posts[0]!.slug}`,
+    )
     expect(await first.locator('time').innerText()).toMatch(PUBLIC_DATE)
     await expect(first).toContainText(`${posts[0]!.readTime} min read`)
     const firstImage = first.locator('[data-post-image="ok"] img')
     await expect(firstImage).toHaveAttribute('sizes', /\S/)
     await expect(firstImage).toBeVisible()
     await expect
-      .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 20_000 })
+      .poll(
+        () => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        { timeout: 20_000 },
+      )
       .toBe(true)
 
-    await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/api/blog/rss')
+    await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute(
+      'href',
+      '/api/blog/rss',
+    )
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
       'href',
       /\/api\/blog\/rss$/,
@@ -88,7 +113,10 @@ test.describe('/blog', () => {
     await screenshot(page, 'blog')
   })
 
-  test('search filters by title, excerpt, tags and content and keeps the term', async ({ page, request }) => {
+  test('search filters by title, excerpt, tags and content and keeps the term', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken()
     const stamp = Date.now()
     const ids = [
@@ -107,9 +135,15 @@ test.describe('/blog', () => {
     ]
     try {
       const searchUrl = `/blog?search=${encodeURIComponent(`ZEPPELINQUARTZ${stamp}`)}`
-      await gotoUntil(page, searchUrl, async () => (await page.getByTestId('post-card').count()) === 1)
+      await gotoUntil(
+        page,
+        searchUrl,
+        async () => (await page.getByTestId('post-card').count()) === 1,
+      )
       await expect(page.getByTestId('post-card')).toContainText(`Quasar content ${stamp}`)
-      await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue(`ZEPPELINQUARTZ${stamp}`)
+      await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue(
+        `ZEPPELINQUARTZ${stamp}`,
+      )
       await expect(page.getByText(`1 article found for “ZEPPELINQUARTZ${stamp}”`)).toBeVisible()
 
       // Through the form, as a visitor would.
@@ -120,7 +154,9 @@ test.describe('/blog', () => {
       await expect(page).toHaveURL(new RegExp(`/blog\\?search=tagmarker${stamp}$`))
       await expect(page.getByTestId('post-card')).toHaveCount(1)
       await expect(page.getByTestId('post-card')).toContainText(`Quasar tagged ${stamp}`)
-      await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue(`tagmarker${stamp}`)
+      await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue(
+        `tagmarker${stamp}`,
+      )
 
       // Title and excerpt, case-insensitively.
       await page.goto(`/blog?search=quasar+${stamp}`)
@@ -143,7 +179,9 @@ test.describe('/blog', () => {
 })
 
 test.describe('/blog/{slug}', () => {
-  test('shows the date, read time, title, hero, HTML body, tags and the way back', async ({ page }) => {
+  test('shows the date, read time, title, hero, HTML body, tags and the way back', async ({
+    page,
+  }) => {
     const response = await page.goto('/blog/llms-txt-quick-win')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -158,7 +196,9 @@ test.describe('/blog/{slug}', () => {
 
     const hero = page.locator('[data-post-image="ok"] img')
     await expect(hero).toBeVisible()
-    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+    await expect
+      .poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
     expect(await hero.getAttribute('sizes')).toBeTruthy()
 
     const tags = page.getByRole('list', { name: 'Tags' })
@@ -166,10 +206,21 @@ test.describe('/blog/{slug}', () => {
 
     // Metadata: the hero as the social image, an article type, and BlogPosting structured data.
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /\/api\/media\/file\//)
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', /^\d{4}-/)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/llms-txt-quick-win$/)
-    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n')
+    await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      /\/api\/media\/file\//,
+    )
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+      'content',
+      /^\d{4}-/,
+    )
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/blog\/llms-txt-quick-win$/,
+    )
+    const jsonLd = (
+      await page.locator('script[type="application/ld+json"]').allTextContents()
+    ).join('\n')
     expect(jsonLd).toContain('"@type":"BlogPosting"')
     expect(jsonLd).toContain('"@type":"BreadcrumbList"')
     await screenshot(page, 'article')
@@ -191,7 +242,9 @@ test.describe('/blog/{slug}', () => {
     const response = await page.goto('/blog/this-article-does-not-exist')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible()
-    await expect(page.getByText("The article you're looking for doesn't exist or has been removed.")).toBeVisible()
+    await expect(
+      page.getByText("The article you're looking for doesn't exist or has been removed."),
+    ).toBeVisible()
     await screenshot(page, 'article-missing')
     await page.getByRole('link', { name: 'Back to Blog' }).click()
     await expect(page).toHaveURL(/\/blog$/)
@@ -209,13 +262,21 @@ test.describe('/blog/{slug}', () => {
     try {
       const response = await page.goto(`/blog/${slug}`)
       expect(response?.status()).toBe(200)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('A post whose hero image is gone')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'A post whose hero image is gone',
+      )
       await expect(page.getByTestId('article-body')).toContainText('The body still reads fine.')
       await expect(page.locator('[data-post-image]')).toHaveCount(0)
 
       // In the list the card keeps its placeholder and drops the broken image.
-      await gotoUntil(page, '/blog', async () => (await page.getByText('A post whose hero image is gone').count()) === 1)
-      const card = page.getByTestId('post-card').filter({ hasText: 'A post whose hero image is gone' })
+      await gotoUntil(
+        page,
+        '/blog',
+        async () => (await page.getByText('A post whose hero image is gone').count()) === 1,
+      )
+      const card = page
+        .getByTestId('post-card')
+        .filter({ hasText: 'A post whose hero image is gone' })
       await expect(card.locator('[data-post-image="failed"]')).toHaveCount(1)
       await expect(card.locator('img')).toHaveCount(0)
     } finally {

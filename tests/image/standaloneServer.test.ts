@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { waitFor } from '../../scripts/lib/runtime'
 import { testPayload } from '../support/payload'
 import { startTestS3, type TestS3 } from '../support/s3Server'
-import { freePort, repoRoot } from '../support/testDatabase'
+import { freePort, repoRoot } from '../../scripts/lib/testDatabase'
 
 const DIST = '.next-image'
 let serverDir: string

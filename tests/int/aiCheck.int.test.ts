@@ -19,7 +19,7 @@ import {
   sitemapXml,
   startFixtureSite,
   text,
-} from '../support/fixtureSite'
+} from '../../scripts/lib/fixtureSite'
 
 // Read lazily by env() on the first request of this file's fresh module graph.
 process.env.AI_CHECK_ALLOWED_HOSTS = '127.0.0.1'

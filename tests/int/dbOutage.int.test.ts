@@ -7,8 +7,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { bootstrap } from '../../scripts/lib/runtime'
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/lib/db/embedded'
-import { startTestDatabase, type TestDatabase } from '../support/testDatabase'
+import { startEmbeddedPostgres, type EmbeddedServer } from '../../scripts/lib/embedded'
+import { startTestDatabase, type TestDatabase } from '../../scripts/lib/testDatabase'
 
 type Handler = (request: Request) => Promise<Response>
 

@@ -6,9 +6,9 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { startEmbeddedPostgres } from '@/lib/db/embedded'
+import { startEmbeddedPostgres } from '../../scripts/lib/embedded'
 
-import { freePort, repoRoot } from '../support/testDatabase'
+import { freePort, repoRoot } from '../../scripts/lib/testDatabase'
 
 const dataDir = path.join(repoRoot, '.data', 'test', `lifecycle-${process.pid}`)
 
@@ -100,6 +100,26 @@ describe('embedded PostgreSQL', () => {
     expect(await postmasterPid()).not.toBe(orphan)
     expect(await query(restarted.url('app'), 'SELECT 1 AS ok')).toEqual([{ ok: 1 }])
     await restarted.stop()
+  })
+
+  it('refuses a data directory of another PostgreSQL major, saying what to do', async () => {
+    const foreign = path.join(repoRoot, '.data', 'test', `foreign-major-${process.pid}`)
+    await fs.mkdir(foreign, { recursive: true })
+    await fs.writeFile(path.join(foreign, 'PG_VERSION'), '17\n')
+    try {
+      await expect(
+        startEmbeddedPostgres({ dataDir: foreign, port: await freePort() }),
+      ).rejects.toThrow(
+        /created by PostgreSQL 17; this app runs PostgreSQL 15.*Delete .*EMBEDDED_PG_DIR/,
+      )
+      // Nothing of it is removed or rewritten.
+      expect(await fs.readFile(path.join(foreign, 'PG_VERSION'), 'utf8')).toBe('17\n')
+      expect(await fs.readdir(foreign)).toEqual(['PG_VERSION'])
+    } finally {
+      await fs.rm(foreign, { recursive: true, force: true })
+      for (const suffix of ['.owner', '.password', '.log'])
+        await fs.rm(`${foreign}${suffix}`, { force: true })
+    }
   })
 
   it('refuses to take over a server whose owner is still running', async () => {

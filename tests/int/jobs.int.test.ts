@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { SEND_ATTEMPTS } from '@/jobs/retries'
 import type { ContactMessage, PayloadJob } from '@/payload-types'
 
-import { freePort, repoRoot } from '../support/testDatabase'
+import { freePort, repoRoot } from '../../scripts/lib/testDatabase'
 
 /** One email as the SMTP server received it. */
 type Mail = { to: string[]; subject: string; text: string; raw: string }

@@ -6,8 +6,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { replyToOf, startSmtpSink, type SmtpSink } from '../support/smtpSink'
-import { freePort } from '../support/testDatabase'
+import { replyToOf, startSmtpSink, type SmtpSink } from '../../scripts/lib/smtpSink'
+import { freePort } from '../../scripts/lib/testDatabase'
 
 type Handler = (request: Request) => Promise<Response>
 
@@ -17,7 +17,7 @@ let sink: SmtpSink | undefined
 let smtpPort = 0
 let payload: Payload
 let postContact: Handler
-let jobs: typeof import('@/jobs/runner')
+let jobs: typeof import('@/lib/jobs/runner')
 
 async function startSink(): Promise<void> {
   sink = await startSmtpSink(smtpPort, ({ raw }) => {
@@ -65,7 +65,7 @@ describe('team notifications in seconds', () => {
     payload = await support.testPayload()
     await support.clearCollections(payload, ['payload-jobs', 'contact-messages'])
     postContact = (await import('@/app/api/contact-message/route')).POST as Handler
-    jobs = await import('@/jobs/runner')
+    jobs = await import('@/lib/jobs/runner')
     jobs.startJobRunner(payload, { allQueues: true })
   })
 

@@ -12,8 +12,8 @@ import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { startEmbeddedPostgres } from '../../src/lib/db/embedded'
-import { launchApp, type LaunchedApp } from '../support/launcher'
+import { startEmbeddedPostgres } from '../../scripts/lib/embedded'
+import { launchApp, type LaunchedApp } from '../../scripts/lib/launcher'
 
 type Outcome =
   | { kind: 'answered'; status: number; body: string; email?: string }

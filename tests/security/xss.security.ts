@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { type FixtureSite, startFixtureSite, text } from '../support/fixtureSite'
+import { type FixtureSite, startFixtureSite, text } from '../../scripts/lib/fixtureSite'
 
 import { adminToken, bearer, freshIp, uniqueSlug } from './support'
 

@@ -1,6 +1,6 @@
 // Started by tests/int/embeddedPostgres.int.test.ts: runs an embedded PostgreSQL as an app would,
 // then waits until it is killed.
-import { startEmbeddedPostgres } from '../../src/lib/db/embedded'
+import { startEmbeddedPostgres } from '../../scripts/lib/embedded'
 
 const [dataDir, port] = process.argv.slice(2)
 const server = await startEmbeddedPostgres({ dataDir: dataDir!, port: Number(port) })

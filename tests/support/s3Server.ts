@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import S3rver from 's3rver'
 
-import { freePort } from './testDatabase'
+import { freePort } from '../../scripts/lib/testDatabase'
 
 export type TestS3 = {
   endpoint: string

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 
 import { bootstrap } from '../../scripts/lib/runtime'
-
-import { startTestDatabase, type TestDatabase } from './testDatabase'
+import { startTestDatabase, type TestDatabase } from '../../scripts/lib/testDatabase'
 
 let database: TestDatabase | undefined
 

@@ -31,7 +31,8 @@ function link(text: string, path: string, description: string): string {
 
 const period = (plan: PricedPlan) =>
   plan.period === 'month' ? '/month' : plan.period === 'session' ? ' per session' : ''
-const price = (plan: PricedPlan) => `${plan.pricePrefix ? `${plan.pricePrefix} ` : ''}${formatGbp(plan.price)}${period(plan)}`
+const price = (plan: PricedPlan) =>
+  `${plan.pricePrefix ? `${plan.pricePrefix} ` : ''}${formatGbp(plan.price)}${period(plan)}`
 
 export async function GET() {
   const [settings, posts] = await Promise.all([getSiteSettings(), getPublishedPosts()])
@@ -66,7 +67,11 @@ export async function GET() {
     '',
     '## Bespoke solutions',
     ...BESPOKE_SOLUTIONS.map((solution) =>
-      link(`${solution.name}: ${formatGbp(solution.price)}`, '/work-with-us', `${solution.description} ${BESPOKE_INCLUDES}.`),
+      link(
+        `${solution.name}: ${formatGbp(solution.price)}`,
+        '/work-with-us',
+        `${solution.description} ${BESPOKE_INCLUDES}.`,
+      ),
     ),
     '',
     '## AI visibility',
@@ -88,15 +93,33 @@ export async function GET() {
       `One-to-one AI coaching for executives, professionals, entrepreneurs and business owners: ${COACHING_PACKAGES.map((plan) => `${plan.name.toLowerCase()} ${price(plan)}`).join('; ')}. ` +
         `A self-paced course of ${COURSE_MODULES.length} modules (${COURSE_TOTAL_MINUTES} minutes) is also available.`,
     ),
-    link('AI vibe coding', '/vibe-coding', 'Building software in flow with AI tools such as GPT-4o, Claude, Cursor and GitHub Copilot.'),
+    link(
+      'AI vibe coding',
+      '/vibe-coding',
+      'Building software in flow with AI tools such as GPT-4o, Claude, Cursor and GitHub Copilot.',
+    ),
     '',
     '## Blog',
-    link('Blog', '/blog', 'Guides and insights on AI visibility, AI-native websites and AI in business.'),
-    ...posts.map((post) => link(post.title, `/blog/${post.slug}`, post.excerpt || EXCERPT_FALLBACK)),
+    link(
+      'Blog',
+      '/blog',
+      'Guides and insights on AI visibility, AI-native websites and AI in business.',
+    ),
+    ...posts.map((post) =>
+      link(post.title, `/blog/${post.slug}`, post.excerpt || EXCERPT_FALLBACK),
+    ),
     '',
     '## Company',
-    link('Contact', '/contact', `Tell us about your project; we reply within ${PROMISES.replyWithinHours} hours.`),
-    link('Home', '/', 'Overview of what we build, the stack we use, pricing and the latest insights.'),
+    link(
+      'Contact',
+      '/contact',
+      `Tell us about your project; we reply within ${PROMISES.replyWithinHours} hours.`,
+    ),
+    link(
+      'Home',
+      '/',
+      'Overview of what we build, the stack we use, pricing and the latest insights.',
+    ),
     link('Privacy policy', '/privacy-policy', 'How we handle personal data.'),
     link('Terms of service', '/terms-of-service', 'The terms for projects and use of the site.'),
     '',

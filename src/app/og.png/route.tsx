@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og'
 
-import { SITE_SETTINGS_DEFAULTS } from '@/globals/SiteSettings'
+import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
 import { DEFAULT_OG_IMAGE, DEFAULT_TITLE } from '@/lib/seo/metadata'
 
 /**
@@ -12,46 +12,52 @@ export const dynamic = 'force-static'
 
 export function GET() {
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '72px 80px',
-          color: '#ffffff',
-          backgroundColor: '#080b16',
-          backgroundImage:
-            'radial-gradient(circle at 15% 0%, rgba(99,102,241,0.55), transparent 55%), radial-gradient(circle at 95% 20%, rgba(34,211,238,0.35), transparent 45%)',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
-          <div
-            style={{
-              width: 56,
-              height: 56,
-              borderRadius: 16,
-              display: 'flex',
-              backgroundImage: 'linear-gradient(135deg, #6366f1, #22d3ee)',
-            }}
-          />
-          <div style={{ fontSize: 36, fontWeight: 700, letterSpacing: -0.5 }}>
-            {SITE_SETTINGS_DEFAULTS.brandName}
-          </div>
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
-          <div style={{ fontSize: 80, fontWeight: 800, lineHeight: 1.05, letterSpacing: -2, maxWidth: 980 }}>
-            {DEFAULT_TITLE}
-          </div>
-          <div style={{ fontSize: 34, color: '#b3b9cf' }}>Your partner in AI solutions</div>
-        </div>
-        <div style={{ display: 'flex', gap: 16, fontSize: 26, color: '#67e8f9' }}>
-          AI-native websites · Bespoke tools · AI visibility · Coaching
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '72px 80px',
+        color: '#ffffff',
+        backgroundColor: '#080b16',
+        backgroundImage:
+          'radial-gradient(circle at 15% 0%, rgba(99,102,241,0.55), transparent 55%), radial-gradient(circle at 95% 20%, rgba(34,211,238,0.35), transparent 45%)',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+        <div
+          style={{
+            width: 56,
+            height: 56,
+            borderRadius: 16,
+            display: 'flex',
+            backgroundImage: 'linear-gradient(135deg, #6366f1, #22d3ee)',
+          }}
+        />
+        <div style={{ fontSize: 36, fontWeight: 700, letterSpacing: -0.5 }}>
+          {SITE_SETTINGS_DEFAULTS.brandName}
         </div>
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
+        <div
+          style={{
+            fontSize: 80,
+            fontWeight: 800,
+            lineHeight: 1.05,
+            letterSpacing: -2,
+            maxWidth: 980,
+          }}
+        >
+          {DEFAULT_TITLE}
+        </div>
+        <div style={{ fontSize: 34, color: '#b3b9cf' }}>Your partner in AI solutions</div>
+      </div>
+      <div style={{ display: 'flex', gap: 16, fontSize: 26, color: '#67e8f9' }}>
+        AI-native websites · Bespoke tools · AI visibility · Coaching
+      </div>
+    </div>,
     { width: DEFAULT_OG_IMAGE.width, height: DEFAULT_OG_IMAGE.height },
   )
 }

@@ -4,15 +4,18 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
+import { env } from '@/env'
 import { IMAGE_MIME_TYPES } from '@/lib/images'
 
 import { missingFileNotFound } from './handlers/missingFileNotFound'
 import { refuseUnsafeImage } from './hooks/refuseUnsafeImage'
 
-export const mediaDir = () =>
-  process.env.MEDIA_DIR
-    ? path.resolve(/* turbopackIgnore: true */ process.env.MEDIA_DIR)
+export const mediaDir = () => {
+  const dir = env().MEDIA_DIR
+  return dir
+    ? path.resolve(/* turbopackIgnore: true */ dir)
     : path.join(process.cwd(), '.data', 'media')
+}
 
 export const Media: CollectionConfig = {
   slug: 'media',

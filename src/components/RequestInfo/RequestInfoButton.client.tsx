@@ -8,8 +8,6 @@ import { buttonClasses } from '@/components/ui/button'
 
 import type { RequestInfoVariant } from './messages'
 
-export { bespokeInterestMessage } from './messages'
-
 // The form, Radix Dialog and zod load on the first hover, focus or click, not with the page.
 const loadDialog = () => import('./RequestInfoDialog.client')
 const RequestInfoDialog = dynamic(() => loadDialog().then((m) => m.RequestInfoDialog), {

@@ -2,7 +2,7 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import type { PublicPost } from '@/data/posts'
+import type { PublicPost } from '@/lib/dto/posts'
 
 import { BlogIndex } from './BlogIndex'
 
@@ -25,7 +25,8 @@ const post = (overrides: Partial<PublicPost>): PublicPost => ({
   ...overrides,
 })
 
-const render = (props: Parameters<typeof BlogIndex>[0]) => renderToStaticMarkup(createElement(BlogIndex, props))
+const render = (props: Parameters<typeof BlogIndex>[0]) =>
+  renderToStaticMarkup(createElement(BlogIndex, props))
 
 describe('BlogIndex', () => {
   it("says 'No articles yet' when nothing is published", () => {

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { PublicPost } from '@/data/posts'
+import type { PublicPost } from '@/lib/dto/posts'
 import { buttonClasses } from '@/components/ui/button'
 
 import { PostCard } from './PostCard'
@@ -19,7 +19,14 @@ function RssIcon() {
 
 function SearchIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" strokeLinecap="round" />
     </svg>
@@ -81,7 +88,13 @@ function NoMatches({ term }: { term: string }) {
 }
 
 /** The /blog page body, shared by the list and its search results. */
-export function BlogIndex({ posts, searchTerm = '' }: { posts: PublicPost[]; searchTerm?: string }) {
+export function BlogIndex({
+  posts,
+  searchTerm = '',
+}: {
+  posts: PublicPost[]
+  searchTerm?: string
+}) {
   const searching = searchTerm !== ''
   // The newest post leads the list as a wide card when there are enough to fill a row after it.
   const featured = !searching && posts.length >= 3
@@ -111,7 +124,10 @@ export function BlogIndex({ posts, searchTerm = '' }: { posts: PublicPost[]; sea
       </section>
 
       <section aria-labelledby="articles-heading" className="container-page py-12 sm:py-16">
-        <h2 id="articles-heading" className={searching ? 'mb-8 text-xl font-semibold text-ink-900' : 'sr-only'}>
+        <h2
+          id="articles-heading"
+          className={searching ? 'mb-8 text-xl font-semibold text-ink-900' : 'sr-only'}
+        >
           {searching ? (
             <>
               {posts.length} {posts.length === 1 ? 'article' : 'articles'} found for “{searchTerm}”
@@ -129,7 +145,12 @@ export function BlogIndex({ posts, searchTerm = '' }: { posts: PublicPost[]; sea
         ) : (
           <div className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
             {posts.map((post, index) => (
-              <PostCard key={post.id} post={post} featured={featured && index === 0} eager={index === 0} />
+              <PostCard
+                key={post.id}
+                post={post}
+                featured={featured && index === 0}
+                eager={index === 0}
+              />
             ))}
           </div>
         )}

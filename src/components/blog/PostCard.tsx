@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import type { PublicPost } from '@/data/posts'
+import type { PublicPost } from '@/lib/dto/posts'
 import { EXCERPT_FALLBACK } from '@/lib/blog/format'
 import { cn } from '@/lib/cn'
 
@@ -51,7 +51,9 @@ export function PostCard({
       </div>
       <div className={cn('flex flex-1 flex-col p-6', featured && 'lg:justify-center lg:p-10')}>
         {post.category ? (
-          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-brand-700">{post.category}</p>
+          <p className="text-xs font-semibold uppercase tracking-[0.14em] text-brand-700">
+            {post.category}
+          </p>
         ) : null}
         <h3
           className={cn(

@@ -1,8 +1,9 @@
 import Link from 'next/link'
 
 import { PostImage } from '@/components/blog/PostImage.client'
-import { getPublishedPosts, type PublicPost } from '@/data/posts'
+import { getPublishedPosts } from '@/data/posts'
 import { EXCERPT_FALLBACK, formatPublicDate, postDate } from '@/lib/blog/format'
+import type { PublicPost } from '@/lib/dto/posts'
 
 import { SectionHeading } from './SectionHeading'
 

@@ -1,10 +1,10 @@
 import type { TaskConfig } from 'payload'
 
 import { env } from '@/env'
+import { readSiteSettings } from '@/lib/siteSettings'
 
 import { contactMessageEmail, waitlistEntryEmail } from '../emails'
 import { SEND_ATTEMPTS, SEND_RETRIES } from '../retries'
-import { readSettings } from '../settings'
 
 /**
  * Emails the team about a new contact message or waitlist entry. It reads the stored document
@@ -55,7 +55,7 @@ export const notifyTeam: TaskConfig<'notifyTeam'> = {
     // Deleted before the job ran: nothing left to announce.
     if (!doc) return { output: { sentTo: null } }
 
-    const { teamEmail } = await readSettings(payload)
+    const { teamEmail } = await readSiteSettings(payload)
     const { SITE_URL } = env()
     const email =
       'workEmail' in doc ? contactMessageEmail(doc, SITE_URL) : waitlistEntryEmail(doc, SITE_URL)

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { revalidateBlog } from '../revalidateBlog'
+import { expireBlogNow } from '@/lib/revalidate'
 
 /**
  * Queued with waitUntil = publishedAt when a published post is scheduled for the future. The
@@ -30,7 +30,7 @@ export const publishScheduledPost: TaskConfig<'publishScheduledPost'> = {
       post.publishedAt &&
       Date.parse(post.publishedAt) === Date.parse(input.publishedAt)
     if (!post || !stillDue) return { output: { revalidated: false } }
-    await revalidateBlog(post.slug)
+    await expireBlogNow([post.slug])
     return { output: { revalidated: true } }
   },
 }

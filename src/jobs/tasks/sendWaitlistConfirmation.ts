@@ -1,8 +1,9 @@
 import type { TaskConfig } from 'payload'
 
+import { readSiteSettings } from '@/lib/siteSettings'
+
 import { waitlistConfirmationEmail } from '../emails'
 import { SEND_RETRIES } from '../retries'
-import { readSettings } from '../settings'
 
 /** The plain confirmation a waitlist sign-up receives, with an unsubscribe line. */
 export const sendWaitlistConfirmation: TaskConfig<'sendWaitlistConfirmation'> = {
@@ -24,7 +25,7 @@ export const sendWaitlistConfirmation: TaskConfig<'sendWaitlistConfirmation'> = 
     // Removed (unsubscribed) before the job ran.
     if (!entry) return { output: { sentTo: null } }
 
-    const settings = await readSettings(payload)
+    const settings = await readSiteSettings(payload)
     const email = waitlistConfirmationEmail(entry, settings)
     await payload.sendEmail({
       to: entry.email,

@@ -40,14 +40,6 @@ const CONNECTION_MESSAGES = [
   'etimedout',
 ]
 
-/** Errors thrown at connection set-up: the statement never reached the server. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', '57P03', '53300', 'EHOSTUNREACH', 'ENETUNREACH'])
-const NOT_SENT_MESSAGES = [
-  'timeout exceeded when trying to connect',
-  'cannot begin transaction',
-  'econnrefused',
-]
-
 function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
   let current: unknown = error
   for (let depth = 0; depth < 6 && typeof current === 'object' && current !== null; depth++) {
@@ -83,11 +75,6 @@ export class CommitLostError extends Error {
 /** True when `error` (or its cause) is a lost or refused database connection. */
 export function isConnectionError(error: unknown): boolean {
   return matches(error, CONNECTION_CODES, CONNECTION_MESSAGES)
-}
-
-/** True when the connection failed before any statement was sent, so nothing can have changed. */
-export function failedBeforeSending(error: unknown): boolean {
-  return matches(error, NOT_SENT_CODES, NOT_SENT_MESSAGES)
 }
 
 /** The database stayed unreachable for the whole retry budget. */

@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { getPayloadClient } from '@/data/payload'
+import { getPayloadClient } from '@/lib/payload'
 import type { Admin } from '@/payload-types'
 
 import { ApiError } from './errors'

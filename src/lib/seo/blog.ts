@@ -1,5 +1,5 @@
 /** schema.org for the blog: the listing (Blog) and one article (BlogPosting). */
-import type { PublicPost } from '@/data/posts'
+import type { PublicPost } from '@/lib/dto/posts'
 import { htmlToText } from '@/lib/htmlToText'
 import { absoluteUrl } from '@/lib/site'
 
@@ -41,7 +41,9 @@ export function blogPosting(post: PublicPost, brandName: string): Thing {
     headline: post.seoTitle || post.title,
     name: post.title,
     description: post.seoDescription ?? post.excerpt ?? undefined,
-    image: absoluteUrl(post.heroImage && !post.heroImage.startsWith('data:') ? post.heroImage : DEFAULT_OG_IMAGE.url),
+    image: absoluteUrl(
+      post.heroImage && !post.heroImage.startsWith('data:') ? post.heroImage : DEFAULT_OG_IMAGE.url,
+    ),
     datePublished: post.publishedAt ?? post.createdAt,
     dateModified: post.updatedAt,
     // 'Admin' is the CMS default, not a byline: credit the organisation instead.
@@ -49,7 +51,12 @@ export function blogPosting(post: PublicPost, brandName: string): Thing {
       post.author.name === 'Admin'
         ? { ...organizationRef(), '@type': 'Organization', name: brandName }
         : { '@type': 'Person', name: post.author.name },
-    publisher: { ...organizationRef(), '@type': 'Organization', name: brandName, logo: absoluteUrl('/icon.svg') },
+    publisher: {
+      ...organizationRef(),
+      '@type': 'Organization',
+      name: brandName,
+      logo: absoluteUrl('/icon.svg'),
+    },
     inLanguage: 'en-GB',
     isPartOf: { '@id': absoluteUrl('/blog#blog') },
     ...(post.category ? { articleSection: post.category } : {}),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { env } from '@/env'
-import { SITE_SETTINGS_DEFAULTS } from '@/globals/SiteSettings'
+import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
 import { absoluteUrl } from '@/lib/site'
 
 /** Site-wide defaults (spec §9 'Structured data and metadata'). */

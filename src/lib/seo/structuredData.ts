@@ -2,7 +2,7 @@
  * schema.org builders shared by every page, so the organisation, its services and its prices
  * are described the same way everywhere (and read from src/content/offers.ts).
  */
-import type { SiteSettingsData } from '@/globals/SiteSettings'
+import type { SiteSettingsData } from '@/lib/siteSettings'
 import { absoluteUrl } from '@/lib/site'
 
 import { BESPOKE_SOLUTIONS, CURRENCY, PLANS, SERVICES } from '@/content/offers'

@@ -16,4 +16,3 @@ export const aiCheckSchema = z.object({
     .min(1, AI_CHECK_MESSAGES.domain)
     .max(2048, AI_CHECK_MESSAGES.tooLong),
 })
-export type AiCheckInput = z.input<typeof aiCheckSchema>

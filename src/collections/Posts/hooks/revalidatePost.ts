@@ -4,12 +4,16 @@ import { expireBlog } from '@/lib/revalidate'
 
 import type { Post } from '@/payload-types'
 
-export const revalidatePost: CollectionAfterChangeHook<Post> = ({ doc, previousDoc }) => {
-  expireBlog([doc.slug, previousDoc?.slug])
+/**
+ * Every change to a post expires the blog's pages, feeds and API answers. Writers that run
+ * where no site is served (the seed) pass `context: { disableRevalidate: true }`.
+ */
+export const revalidatePost: CollectionAfterChangeHook<Post> = ({ doc, previousDoc, context }) => {
+  if (!context.disableRevalidate) expireBlog([doc.slug, previousDoc?.slug])
   return doc
 }
 
-export const revalidateDeletedPost: CollectionAfterDeleteHook<Post> = ({ doc }) => {
-  expireBlog([doc?.slug])
+export const revalidateDeletedPost: CollectionAfterDeleteHook<Post> = ({ doc, context }) => {
+  if (!context.disableRevalidate) expireBlog([doc?.slug])
   return doc
 }

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { JOB_QUEUES } from '@/jobs/queues'
+import { JOB_QUEUES } from '@/lib/jobs/queues'
 import type { Post } from '@/payload-types'
 
 /**

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { triggerJobs } from '@/jobs/runner'
+import { triggerJobs } from '@/lib/jobs/runner'
 
 import type { WaitlistEntry } from '@/payload-types'
 

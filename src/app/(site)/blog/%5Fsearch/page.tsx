@@ -15,7 +15,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const term = readSearchTerm((await searchParams).search)
   return pageMetadata({
     title: term ? `Search results for “${term}”` : 'Blog',
-    description: 'Search the blog for guides on AI visibility, AI-native websites and AI in business.',
+    description:
+      'Search the blog for guides on AI visibility, AI-native websites and AI in business.',
     path: '/blog',
     noindex: true,
   })

@@ -4,6 +4,7 @@ import { heroImagePath, queryPublishedPosts } from '@/data/posts'
 import { querySiteSettings } from '@/data/settings'
 import { handle } from '@/lib/http/errors'
 import { isDataUri } from '@/lib/images'
+import { BLOG_REVALIDATE_SECONDS, CACHE_TAGS, cachedRead } from '@/lib/revalidate'
 import { absoluteUrl } from '@/lib/site'
 
 export const dynamic = 'force-dynamic'
@@ -17,7 +18,7 @@ const HTML_ESCAPES: Record<string, string> = {
 }
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!)
 
-export const GET = handle(async () => {
+async function rss2(): Promise<string> {
   const [posts, settings] = await Promise.all([queryPublishedPosts(), querySiteSettings()])
   const feed = new Feed({
     title: `${settings.brandName} Blog`,
@@ -47,7 +48,17 @@ export const GET = handle(async () => {
         : undefined,
     })
   }
-  return new Response(feed.rss2(), {
+  return feed.rss2()
+}
+
+/** The feed as served, cached with the pages' data and expired by any post or settings change. */
+const cachedRss2 = cachedRead(rss2, 'blog-rss', {
+  tags: [CACHE_TAGS.posts, CACHE_TAGS.settings],
+  revalidate: BLOG_REVALIDATE_SECONDS,
+})
+
+export const GET = handle(async () => {
+  return new Response(await cachedRss2(), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' },
   })
 })

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 
-import { startEmbeddedPostgres, type EmbeddedServer } from '../../src/lib/db/embedded'
+import { startEmbeddedPostgres, type EmbeddedServer } from './embedded'
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..')
 

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatMessageDate, formatPostDate } from '@/features/admin/format'
-import { loginSchema } from '@/lib/validation/login'
 import {
   emptyPostForm,
   formToBody,
@@ -9,15 +7,9 @@ import {
   postBodySchema,
   postFormSchema,
   slugForNewPost,
-} from '@/lib/validation/post'
+} from './post'
 
-describe('administrator forms', () => {
-  it('requires a password', () => {
-    expect(loginSchema.safeParse({ password: '' }).success).toBe(false)
-    expect(loginSchema.safeParse({}).success).toBe(false)
-    expect(loginSchema.safeParse({ password: 'x' }).success).toBe(true)
-  })
-
+describe('the post form', () => {
   it('generates an empty slug from the title and keeps a given one', () => {
     expect(slugForNewPost({ slug: '', title: '  Hello, World! AI & You  ' })).toBe(
       'hello-world-ai-you',
@@ -39,7 +31,7 @@ describe('administrator forms', () => {
     expect(postFormSchema.safeParse({ ...base, readTime: Number.NaN }).success).toBe(false)
   })
 
-  it('turns the form into the body of §7 that the server accepts, content untouched', () => {
+  it('turns the form into the body the post API accepts, content untouched', () => {
     const body = formToBody({
       ...emptyPostForm,
       title: 'Title',
@@ -56,11 +48,5 @@ describe('administrator forms', () => {
     expect(
       formToBody({ ...emptyPostForm, title: 'x', slug: 'x', content: 'x' }).publishedAt,
     ).toBeNull()
-  })
-
-  it('formats dates as the spec shows them', () => {
-    const date = new Date(2025, 0, 5, 15, 7).toISOString()
-    expect(formatPostDate(date)).toBe('Jan 5, 2025')
-    expect(formatMessageDate(date)).toBe('Jan 05, 2025 at 3:07 PM')
   })
 })

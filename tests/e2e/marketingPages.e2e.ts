@@ -5,11 +5,12 @@ import { expect, test, type Page } from '@playwright/test'
 import { adminToken, bearer } from './support'
 
 /*
- * Part-2 pages: coaching, AI visibility, vibe coding, showcase, timeframes, onboarding and the
- * legal pages. Expected strings and prices are the spec's (§2, §9), typed here on purpose.
+ * The marketing pages besides home: coaching, AI visibility, vibe coding, showcase, timeframes,
+ * onboarding and the legal pages. Expected strings and prices are typed here on purpose, not
+ * imported from src/content, so a changed price or wording fails a test.
  */
 
-const SCREENS = process.env.SCREENSHOT_DIR ?? '/work/screens/pages2'
+const SCREENS = process.env.SCREENSHOT_DIR ?? '/work/screens/marketing-pages'
 
 async function structuredTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()

@@ -6,9 +6,9 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { startCluster, type Cluster } from '../../scripts/lib/cluster'
-import { startSmtpSink, type ReceivedMail } from '../support/smtpSink'
-import { freePort, repoRoot, startTestDatabase, type TestDatabase } from '../support/testDatabase'
+import { startCluster, type Cluster } from './cluster'
+import { startSmtpSink, type ReceivedMail } from './smtpSink'
+import { freePort, repoRoot, startTestDatabase, type TestDatabase } from './testDatabase'
 
 export const ADMIN = {
   email: 'admin@cluster.test',

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
  * The job runner inside the web server. Payload's autorun looks at the queue once a minute and
  * takes 10 jobs; here the queue is drained in batches as soon as a job is queued (`triggerJobs`)
  * and looked at every few seconds besides, for retries whose backoff has run out and for jobs
- * queued by another instance. Claims stay atomic (./claim.ts), so any number of instances and
+ * queued by another instance. Claims stay atomic (jobs/claim.ts), so any number of instances and
  * `npm run jobs` workers can share one queue.
  *
  * On shutdown (`stopJobRunner`) no new batch starts; the running one gets a bounded time to
@@ -74,7 +74,7 @@ function kick(runner: Runner): void {
     })
 }
 
-/** Claims made by this process's runner in its current batch (recorded by ./claim.ts). */
+/** Claims made by this process's runner in its current batch (recorded by jobs/claim.ts). */
 export function noteClaimed(ids: (number | string)[]): void {
   const runner = holder[KEY]
   if (runner && runner.draining) for (const id of ids) runner.inFlight.add(id)

@@ -25,7 +25,9 @@ describe('the blog states (spec §2, §8)', () => {
   it("shows 'Article Not Found' with 'Back to Blog' for a missing or failed article", () => {
     for (const html of [render(ArticleNotFoundPage), render(ArticleError)]) {
       expect(html).toContain('Article Not Found')
-      expect(html).toContain('The article you&#x27;re looking for doesn&#x27;t exist or has been removed.')
+      expect(html).toContain(
+        'The article you&#x27;re looking for doesn&#x27;t exist or has been removed.',
+      )
       expect(html).toMatch(/<a[^>]*href="\/blog"[^>]*>Back to Blog<\/a>/)
     }
   })

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+
+import { contentSecurityPolicy, securityHeaders } from './securityHeaders'
+
+const asMap = (production: boolean) =>
+  new Map(securityHeaders(production).map(({ key, value }) => [key, value]))
+
+const directives = (policy: string) =>
+  new Map(
+    policy.split('; ').map((directive) => {
+      const [name, ...values] = directive.split(' ')
+      return [name, values] as const
+    }),
+  )
+
+describe('security headers', () => {
+  it('forbids framing, MIME sniffing and powerful browser features on every response', () => {
+    for (const production of [true, false]) {
+      const headers = asMap(production)
+      expect(headers.get('X-Frame-Options')).toBe('DENY')
+      expect(headers.get('X-Content-Type-Options')).toBe('nosniff')
+      expect(headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+      expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
+      expect(headers.get('Permissions-Policy')).toContain('camera=()')
+      expect(headers.get('Permissions-Policy')).toContain('geolocation=()')
+      expect(headers.get('Content-Security-Policy')).toBe(contentSecurityPolicy(production))
+    }
+  })
+
+  it('sends HSTS in production only', () => {
+    expect(asMap(true).get('Strict-Transport-Security')).toBe(
+      'max-age=63072000; includeSubDomains; preload',
+    )
+    expect(asMap(false).has('Strict-Transport-Security')).toBe(false)
+  })
+
+  it('keeps scripts, connections and frames to the site itself', () => {
+    const policy = directives(contentSecurityPolicy(true))
+    expect(policy.get('default-src')).toEqual(["'self'"])
+    expect(policy.get('script-src')).toEqual(["'self'", "'unsafe-inline'"])
+    expect(policy.get('connect-src')).toEqual(["'self'"])
+    expect(policy.get('object-src')).toEqual(["'none'"])
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"])
+    expect(policy.get('frame-src')).toEqual(["'none'"])
+    expect(policy.get('base-uri')).toEqual(["'self'"])
+    expect(policy.get('form-action')).toEqual(["'self'"])
+  })
+
+  it('allows eval and websockets only for the development server', () => {
+    const production = contentSecurityPolicy(true)
+    const development = directives(contentSecurityPolicy(false))
+    expect(production).not.toContain('unsafe-eval')
+    expect(production).not.toContain('ws:')
+    expect(development.get('script-src')).toContain("'unsafe-eval'")
+    expect(development.get('connect-src')).toContain('ws:')
+  })
+})
