@@ -72,14 +72,6 @@ const outsideZones = [
   },
 ]
 
-// Until src/data/admin.ts is split and its DTOs leave features/admin/types (a change under way on
-// another branch), that one file may still import from features/. Remove this with the split.
-const dataAdminZones = [...appZones, ...outsideZones].map((zone) =>
-  zone.target === layer('data')
-    ? { ...zone, from: zone.from.filter((from) => from !== layer('features')) }
-    : zone,
-)
-
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -109,10 +101,6 @@ export default defineConfig([
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...appZones, ...outsideZones] }],
     },
-  },
-  {
-    files: ['src/data/admin.ts'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: dataAdminZones }] },
   },
   {
     // Unit tests beside the code may use the test helpers in tests/support.
