@@ -1,5 +1,5 @@
 /**
- * Copy of the executive AI coaching page (spec §2 '/coaching'). Prices, the course modules and
+ * Copy of the executive AI coaching page. Prices, the course modules and
  * the refund promise live in offers.ts; this module holds the words around them.
  */
 import { COACHING_PROMISE } from './offers'

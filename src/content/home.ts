@@ -1,5 +1,5 @@
 /**
- * Copy of the home page (spec §2 'Home page (/)'): feature cards, how-it-works steps, stack
+ * Copy of the home page: feature cards, how-it-works steps, stack
  * groups and closing offers. Prices and promises come from src/content/offers.ts.
  */
 import { PROMISES } from '@/content/offers'
@@ -79,7 +79,7 @@ export const HOW_IT_WORKS: Step[] = [
 export type TechItem = { name: string; category: string }
 export type StackGroup = { id: string; title: string; items: TechItem[] }
 
-/** The four collapsible stack groups (spec §2 'Stack options'). */
+/** The four collapsible stack groups. */
 export const STACK_GROUPS: StackGroup[] = [
   {
     id: 'frontend',

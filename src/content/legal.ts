@@ -1,5 +1,5 @@
 /**
- * The privacy policy and the terms of service (spec §2 'Legal pages', §9 'Terms'). Written as
+ * The privacy policy and the terms of service. Written as
  * data so the pages stay plain server components and the facts come from offers.ts.
  */
 import { CURRENCY, PROMISES } from './offers'
@@ -11,7 +11,7 @@ export type LegalParty = { brandName: string; salesEmail: string }
 export const PRIVACY_UPDATED = 'May 2024'
 export const TERMS_UPDATED = 'May 2025'
 
-/** Spec §2: the categories of project the agency will not take on, in full. */
+/** The categories of project the agency will not take on, in full. */
 export const PROHIBITED_PROJECTS = [
   'political',
   'adult',
@@ -24,7 +24,7 @@ export const PROHIBITED_PROJECTS = [
   'copyright infringement',
 ]
 
-/** Spec §9: the greater of $100 or the amount paid in the last six months. */
+/** The greater of $100 or the amount paid in the last six months. */
 export const LIABILITY_CAP = { minimumUsd: 100, lookback: 'six months' } as const
 export const MATERIAL_CHANGE_NOTICE_DAYS = 30
 

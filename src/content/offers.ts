@@ -1,5 +1,5 @@
 /**
- * Every price, plan and offer of the site (spec §9), in one place. Pages, the request modal,
+ * Every price, plan and offer of the site, in one place. Pages, the request modal,
  * structured data and llms.txt all read from here.
  */
 
@@ -147,7 +147,7 @@ export const PLAN_CADENCE: Record<Plan['id'], { meetings: string; response: stri
   },
 }
 
-/** Structured-data price ranges of the three home-page services (spec §9). */
+/** Structured-data price ranges of the three home-page services. */
 export const SERVICES = [
   {
     id: 'ai-native-websites',
@@ -225,7 +225,7 @@ export const AI_VISIBILITY_PLANS: PricedPlan[] = [
   },
 ]
 
-/** Claims of the AI visibility service (spec §9). */
+/** Claims of the AI visibility service. */
 export const AI_VISIBILITY_CLAIMS = { setupMinutes: 5, liveWithinHours: 24 } as const
 
 export const COACHING_PACKAGES: PricedPlan[] = [
@@ -312,7 +312,7 @@ export const COURSE_TOTAL_MINUTES = COURSE_MODULES.reduce(
   0,
 )
 
-/** Promises the terms, the timeframes page and the marketing copy share (spec §9). */
+/** Promises the terms, the timeframes page and the marketing copy share. */
 export const PROMISES = {
   prototypeWithinHours: 24,
   replyWithinHours: 24,

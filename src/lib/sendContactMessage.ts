@@ -3,7 +3,7 @@ import type { ContactMessageSource } from '@/lib/validation/contactFields'
 
 /**
  * Sends one of the enquiry forms to POST /api/contact-message, with the form's honeypot value.
- * A non-OK answer throws '{status}: {body or status text}' (spec §8, generic request failure).
+ * A non-OK answer throws '{status}: {body or status text}', the message a failed request shows.
  */
 export async function sendContactMessage(
   source: ContactMessageSource,

@@ -1,4 +1,4 @@
-/** Spec §5: lowercase, each run of non-alphanumerics becomes one hyphen, ends trimmed. */
+/** Lowercase, each run of non-alphanumerics becomes one hyphen, ends trimmed. */
 export function slugify(text: string): string {
   return text
     .toLowerCase()

@@ -92,7 +92,7 @@ test.describe('home page', () => {
     for (const anchor of ['features', 'how-it-works', 'contact', 'dashboard', 'chatbot']) {
       await expect(page.locator(`#${anchor}`)).toHaveCount(1)
     }
-    // The rotating word list is not visible (spec §2), so none of its words shows in the hero.
+    // The rotating word list is not visible, so none of its words shows in the hero.
     await expect(page.locator('#hero-title')).not.toContainText('Intelligence')
   })
 

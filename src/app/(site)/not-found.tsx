@@ -8,7 +8,7 @@ export const metadata: Metadata = {
   robots: 'noindex, follow',
 }
 
-/** Any unknown path of the public site (spec §2 '404 page'), answered with HTTP 404. */
+/** Any unknown path of the public site, answered with HTTP 404. */
 export default function NotFound() {
   return (
     <section className="relative overflow-hidden">

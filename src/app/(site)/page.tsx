@@ -29,7 +29,7 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={[organization(settings), website(settings), ...homeServices()]} />
-      {/* The home route is dark (spec §2); data-theme switches focus rings to the dark palette. */}
+      {/* The home route is dark; data-theme switches focus rings to the dark palette. */}
       <div data-theme="dark" className="bg-ink-950 text-white">
         <Hero schedulingUrl={schedulingUrl} />
         <Features />

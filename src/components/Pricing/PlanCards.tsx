@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn'
 
 import { CheckIcon } from '@/components/ui/icons'
 
-/** The Core and Growth plan cards (spec §9), shared by the home page and /work-with-us. */
+/** The Core and Growth plan cards, shared by the home page and /work-with-us. */
 export function PlanCards({
   variant,
   schedulingUrl,

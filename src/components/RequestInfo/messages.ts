@@ -1,4 +1,4 @@
-/** The sentence a bespoke card prefills the request modal with (spec §4). */
+/** The sentence a bespoke card prefills the request modal with. */
 export function bespokeInterestMessage(name: string): string {
   return `Hi, I'm interested in your ${name} solution and would like to know more.`
 }

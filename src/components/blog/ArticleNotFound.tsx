@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
 
-/** A missing or failed article (spec §8 'Article failure'). Used by not-found and error views. */
+/** A missing or failed article. Used by not-found and error views. */
 export function ArticleNotFound() {
   return (
     <div className="bg-ink-50">

@@ -2,7 +2,7 @@ import { cn } from '@/lib/cn'
 
 type Message = { from: 'assistant' | 'visitor'; text: string; time: string }
 
-// A static conversation (spec §2: the assistant demo is static), so it ships no JavaScript.
+// A static conversation (the assistant demo does not reply), so it ships no JavaScript.
 const CONVERSATION: Message[] = [
   {
     from: 'assistant',

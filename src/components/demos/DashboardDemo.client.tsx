@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn'
 const PERIODS = ['Week', 'Month', 'Year'] as const
 type Period = (typeof PERIODS)[number]
 
-// Sample figures: the period switch is display only (spec §4 'Home demos'), so they stay put.
+// Sample figures: the period switch is display only, so they stay put.
 const KPIS = [
   { label: 'Revenue', value: '£48,250', change: '+12.5%' },
   { label: 'New customers', value: '326', change: '+8.1%' },

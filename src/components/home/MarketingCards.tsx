@@ -17,7 +17,7 @@ function Points({ items }: { items: string[] }) {
   )
 }
 
-/** 'Build My Demo' and 'Book Strategy Call', with the entry-price line (spec §2, item 9). */
+/** 'Build My Demo' and 'Book Strategy Call', with the entry-price line. */
 export function MarketingCards({ schedulingUrl }: { schedulingUrl: string }) {
   return (
     <section aria-labelledby="next-step-title" className="pb-24 sm:pb-32">

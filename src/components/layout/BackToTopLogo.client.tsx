@@ -2,7 +2,7 @@
 
 import { Logo } from './Logo'
 
-/** The footer logo: a click scrolls back to the top (spec §2 'Footer'). */
+/** The footer logo: a click scrolls back to the top. */
 export function BackToTopLogo({ brandName }: { brandName: string }) {
   return (
     <button

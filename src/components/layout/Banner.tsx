@@ -1,4 +1,4 @@
-/** The announcement strip above the navigation (spec §1). */
+/** The announcement strip above the navigation. */
 export function Banner({ text }: { text: string }) {
   return (
     <div className="bg-gradient-to-r from-brand-700 via-brand-600 to-brand-700 text-white">

@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button'
 import { CloseIcon } from '@/components/ui/icons'
 
 export const COOKIE_CONSENT_KEY = 'cookiesAccepted'
-/** Spec §9: the banner appears 1000 ms after load. */
+/** The banner appears 1000 ms after load. */
 const DELAY_MS = 1000
 
 /**
- * Cookie consent (spec §4): shown 1 s after load when no choice is stored. Accept and Reject
+ * Cookie consent: shown 1 s after load when no choice is stored. Accept and Reject
  * store 'true' or 'false'; the close icon only hides it, so it returns on the next visit.
  */
 export function CookieBanner() {

@@ -1,4 +1,4 @@
-/** The site's navigation, shared by the header, the mobile menu and the footer (spec §2). */
+/** The site's navigation, shared by the header, the mobile menu and the footer. */
 export const NAV = {
   workWithUs: { label: 'Work with us', href: '/work-with-us' },
   resources: [

@@ -15,7 +15,7 @@ import type { AdminMessage, AdminPost, AdminUser } from '@/lib/dto/admin'
 import { useAdminList } from './useAdminList'
 import { useAdminSession } from './useAdminSession'
 
-/** /admin: the guard first, then the dashboard (spec §2 '/admin'). */
+/** /admin: the guard first, then the dashboard. */
 export function AdminDashboard() {
   const { admin, logout } = useAdminSession()
   if (!admin) {
@@ -34,7 +34,7 @@ const tabTrigger =
 
 function Dashboard({ admin, onLogout }: { admin: AdminUser; onLogout: () => void }) {
   const [tab, setTab] = useState('posts')
-  // null: the list; 'new' or a post: the editor in place of the list (spec §2 'Post editor').
+  // null: the list; 'new' or a post: the editor in place of the list.
   const [editing, setEditing] = useState<AdminPost | 'new' | null>(null)
   const posts = useAdminList<AdminPost>('/api/admin/blog', 'posts', TOASTS.fetchPostsFailed)
   const messages = useAdminList<AdminMessage>(

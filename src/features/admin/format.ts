@@ -1,11 +1,11 @@
 import { format } from 'date-fns'
 
-/** Spec §9: administrator post dates read like 'Jan 5, 2025'. */
+/** Administrator post dates read like 'Jan 5, 2025'. */
 export function formatPostDate(iso: string): string {
   return format(new Date(iso), 'MMM d, yyyy')
 }
 
-/** Spec §9: administrator message dates read like 'Jan 05, 2025 at 3:07 PM'. */
+/** Administrator message dates read like 'Jan 05, 2025 at 3:07 PM'. */
 export function formatMessageDate(iso: string): string {
   return format(new Date(iso), "MMM dd, yyyy 'at' h:mm a")
 }

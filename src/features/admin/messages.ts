@@ -1,4 +1,4 @@
-/** Every toast of spec §8 for the administrator, word for word, in one place. */
+/** Every toast the administrator sees, word for word, in one place. */
 export const TOASTS = {
   loginFailed: 'Login failed',
   invalidCredentials: 'Invalid credentials',

@@ -1,5 +1,5 @@
 /**
- * The dashboard's request layer (spec §6, §7). Every path containing /api/admin/ carries the
+ * The dashboard's request layer. Every path containing /api/admin/ carries the
  * administrator's bearer token; any non-OK answer becomes '{status}: {body or status text}'.
  */
 

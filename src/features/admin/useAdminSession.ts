@@ -9,7 +9,7 @@ import { apiRequest, clearToken, readToken, RequestError } from './request'
 export const LOGIN_PATH = '/admin/login'
 
 /**
- * The guard of spec §4 'Administrator session': no token, or a failed check, leads to the
+ * The dashboard's session guard: no token, or a failed check, leads to the
  * login page; a non-OK check also clears the token (a network failure keeps it).
  */
 export function useAdminSession() {

@@ -14,7 +14,7 @@ describe('score', () => {
     expect(CHECK_TABLE.reduce((sum, row) => sum + row.weight, 0)).toBe(100)
   })
 
-  it('puts the bands of spec §9 at 80 and 50', () => {
+  it('puts the band boundaries at 80 and 50', () => {
     expect(scoreBand(100)).toEqual({ label: 'Excellent AI visibility', congratulate: true })
     expect(scoreBand(80)).toEqual({ label: 'Excellent AI visibility', congratulate: true })
     expect(scoreBand(79)).toEqual({

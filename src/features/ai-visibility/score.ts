@@ -1,6 +1,7 @@
 /**
- * The score: one table of weighted checks (also shown on the /ai-checker page) and the bands of
- * spec §9. The first six rows are the spec's own recommendations, so they come first.
+ * The score: one table of weighted checks (also shown on the /ai-checker page) and its bands
+ * (good from 80, fair from 50). The first six rows are the recommendations every result may
+ * show, so they come first.
  */
 export type CheckId =
   | 'robots-txt'

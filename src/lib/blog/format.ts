@@ -1,8 +1,8 @@
 import { format } from 'date-fns'
 
-/** Spec §9: the public side falls back to a 3-minute read. */
+/** The public side falls back to a 3-minute read. */
 export const PUBLIC_DEFAULT_READ_TIME = 3
-/** Spec §9 'Default excerpt fallback'. */
+/** The excerpt shown when a post has none. */
 export const EXCERPT_FALLBACK = 'Click to read more about this article...'
 
 type Dated = { publishedAt: string | null; createdAt: string }

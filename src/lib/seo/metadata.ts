@@ -4,7 +4,7 @@ import { env } from '@/env'
 import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
 import { absoluteUrl } from '@/lib/site'
 
-/** Site-wide defaults (spec §9 'Structured data and metadata'). */
+/** Site-wide defaults. */
 export const DEFAULT_TITLE = 'Optimize Your Business for AI'
 export const DEFAULT_DESCRIPTION =
   'We build AI-native websites, apps and bespoke business tools, make businesses visible to AI assistants, and coach leaders to put AI to work. Your partner in AI solutions.'
@@ -90,7 +90,7 @@ export type PageMetadataInput = {
 }
 
 /**
- * Complete metadata for one page (spec §3 'Page metadata'). Next.js replaces, not merges, a
+ * Complete metadata for one page. Next.js replaces, not merges, a
  * parent's openGraph and twitter objects, so each page states them in full here.
  */
 export function pageMetadata(input: PageMetadataInput): Metadata {

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 
 type Frequency = NonNullable<MetadataRoute.Sitemap[number]['changeFrequency']>
 
-/** The public routes of spec §2's route table that have a page of their own (not redirects). */
+/** The public routes that have a page of their own (not redirects). */
 export const PUBLIC_ROUTES: { path: string; priority: number; changeFrequency: Frequency }[] = [
   { path: '/', priority: 1, changeFrequency: 'weekly' },
   { path: '/work-with-us', priority: 0.9, changeFrequency: 'monthly' },

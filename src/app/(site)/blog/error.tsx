@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button'
 
-/** Shown when the post list cannot be read (spec §8 'Blog list failure'). */
+/** Shown when the post list cannot be read. */
 export default function BlogError() {
   return (
     <div className="bg-ink-50">

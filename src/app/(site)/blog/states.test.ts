@@ -10,7 +10,7 @@ import BlogLoading from '@/app/(site)/blog/loading'
 
 const render = (component: FunctionComponent) => renderToStaticMarkup(createElement(component))
 
-describe('the blog states (spec §2, §8)', () => {
+describe('the blog states', () => {
   it("shows 'Loading articles...' and 'Loading article...' while loading", () => {
     expect(render(BlogLoading)).toContain('Loading articles...')
     expect(render(ArticleLoading)).toContain('Loading article...')

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { cn } from '@/lib/cn'
 
 /*
- * The predictive-analytics demo (spec §2 'AI-native solutions page'): static, no server call.
+ * The predictive-analytics demo: static, no server call.
  * 'Simulate Impact' swaps in canned figures; the second button reshapes the forecast line.
  */
 

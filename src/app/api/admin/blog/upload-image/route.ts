@@ -9,7 +9,7 @@ import { requireAdmin } from '@/lib/http/requireAdmin'
 
 export const dynamic = 'force-dynamic'
 
-/** Spec §3 'Image upload payload'. The declared type is only a hint; the bytes decide. */
+/** The dashboard's image upload: base64 bytes, a file name and a type. The declared type is only a hint; the bytes decide. */
 const uploadSchema = z.object({
   filename: z.string().trim().min(1, 'filename is required').max(255, 'filename is too long'),
   mimeType: z.string().trim().max(100).optional(),
