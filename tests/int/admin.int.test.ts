@@ -619,7 +619,7 @@ describe('contact messages', () => {
     })
   }
 
-  it('lists messages newest first with the administrator's fields and Not provided for an empty company', async () => {
+  it('lists messages newest first with the administrator fields and Not provided for an empty company', async () => {
     await createMessage({ fullName: 'Older', company: '', planInterest: 'Core' })
     await new Promise((resolve) => setTimeout(resolve, 5))
     await createMessage({ fullName: 'Newer', company: 'Acme Ltd', planInterest: 'Growth' })

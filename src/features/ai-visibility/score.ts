@@ -1,6 +1,6 @@
 /**
  * The score: one table of weighted checks (also shown on the /ai-checker page) and its bands
- * (good from 80, fair from 50). The first six rows are the recommendations every result may
+ * (excellent from 80, good from 50). The first six rows are the recommendations every result may
  * show, so they come first.
  */
 export type CheckId =
