@@ -4,7 +4,7 @@ import Link from 'next/link'
 import type React from 'react'
 import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { Button, buttonClasses } from '@/components/ui/button'
 import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/field'

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type React from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/field'
