@@ -1,0 +1,121 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** Every public route of the site (/website-refresh only redirects to /). */
+const ROUTES = [
+  '/',
+  '/work-with-us',
+  '/contact',
+  '/blog',
+  '/ai-checker',
+  '/ai-visibility',
+  '/coaching',
+  '/vibe-coding',
+  '/timeframes',
+  '/showcase',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/onboarding-step',
+  '/no-such-page',
+]
+
+async function latestSlug(page: Page): Promise<string> {
+  const response = await page.request.get('/api/blog')
+  const { posts } = (await response.json()) as { posts: { slug: string }[] }
+  return posts[0]!.slug
+}
+
+/** Records every layout shift from the first byte of the document on. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = []
+    Object.assign(window, { __layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node | null }[]
+      })[]) {
+        if (entry.hadRecentInput) continue
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((source) => {
+            const node = source.node
+            if (!(node instanceof Element)) return node?.nodeName ?? '?'
+            return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 3).join('.')}`
+          }),
+        })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+test.describe('page load', () => {
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    test(`no public page shifts its layout while it loads, at ${width} px`, async ({ page }) => {
+      test.setTimeout(180_000)
+      await page.setViewportSize({ width, height })
+      await recordLayoutShifts(page)
+      const routes = [...ROUTES, `/blog/${await latestSlug(page)}`]
+      for (const route of routes) {
+        await page.goto(route, { waitUntil: 'load' })
+        // Late work included: hydration, fonts, lazy images and the cookie banner after 1 s.
+        await page.waitForTimeout(1500)
+        const shifts = await page.evaluate(
+          () =>
+            (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] })
+              .__layoutShifts,
+        )
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+        expect(total, `${route} at ${width} px: ${JSON.stringify(shifts)}`).toBe(0)
+      }
+    })
+  }
+})
+
+test.describe('loading states', () => {
+  /** Holds the app's own page data requests (RSC) for `path` prefixes for a while. */
+  async function slowPageData(page: Page, prefix: string) {
+    await page.route(
+      (url) => url.pathname.startsWith(prefix),
+      async (route) => {
+        if (route.request().headers()['rsc'] === '1') {
+          await new Promise((resolve) => setTimeout(resolve, 2000))
+        }
+        await route.continue()
+      },
+    )
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'))
+  })
+
+  test("shows 'Loading articles...' while a client-side navigation brings the blog", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto('/contact')
+    await slowPageData(page, '/blog')
+    await page.locator('footer').getByRole('link', { name: 'Blog', exact: true }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Loading articles...' })).toBeVisible()
+    await expect(page).toHaveURL(/\/blog$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('Loading articles...')).toHaveCount(0)
+  })
+
+  test("shows 'Loading article...' while a client-side navigation brings an article", async ({
+    page,
+  }) => {
+    const slug = await latestSlug(page)
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await page.goto('/blog')
+    await slowPageData(page, `/blog/${slug}`)
+    await page.locator(`a[href="/blog/${slug}"]`).first().click()
+    await expect(page.getByRole('status').filter({ hasText: 'Loading article...' })).toBeVisible()
+    await expect(page.getByTestId('article-body')).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByText('Loading article...')).toHaveCount(0)
+  })
+})
