@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /**
  * The three enquiry forms (contact page, request-info modal, onboarding step) and how each

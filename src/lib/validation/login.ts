@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 /** Spec §5 'Login': the password is required; the administrator is implied. */
 export const loginSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from './zod'
 
 import { checkImageDataUri, isDataUri } from '@/lib/images'
 import { SLUG_PATTERN, slugify } from '@/lib/slug'
