@@ -1,11 +1,8 @@
-'use client'
-
-import Image from 'next/image'
-import { useState } from 'react'
-
-import { cn } from '@/lib/cn'
+import { getImageProps } from 'next/image'
+import { preload as preloadResource } from 'react-dom'
 
 import { isOptimizable } from './imageSource'
+import { PostImageFrame } from './PostImageFrame.client'
 
 type PostImageProps = {
   src: string
@@ -21,35 +18,51 @@ type PostImageProps = {
 }
 
 /**
- * A post's hero image that disappears when it fails to load (spec §8). next/image re-fires
- * errors that happened before hydration, so a broken URL is caught on the first load too.
+ * A post's hero image that disappears when it fails to load. The optimised sources are worked
+ * out here, on the server, as next/image would; the browser gets a plain <img> in a small
+ * client frame that only watches for the failure, without next/image's client code.
  */
 export function PostImage({
   src,
   sizes,
   className,
-  preload,
-  eager,
+  preload = false,
+  eager = false,
   onErrorHide = 'box',
 }: PostImageProps) {
-  const [failed, setFailed] = useState(false)
-  if (failed && onErrorHide === 'box') return null
+  const urgent = preload || eager
+  const { props } = getImageProps({
+    src,
+    alt: '',
+    fill: true,
+    sizes,
+    unoptimized: !isOptimizable(src),
+    loading: urgent ? 'eager' : 'lazy',
+    fetchPriority: urgent ? 'high' : undefined,
+    className: 'object-cover',
+  })
+  if (preload && !src.startsWith('data:')) {
+    preloadResource(props.src, {
+      as: 'image',
+      imageSrcSet: props.srcSet,
+      imageSizes: props.sizes,
+      fetchPriority: 'high',
+    })
+  }
   return (
-    <div className={cn('overflow-hidden', className)} data-post-image={failed ? 'failed' : 'ok'}>
-      {failed ? null : (
-        <Image
-          src={src}
-          alt=""
-          fill
-          sizes={sizes}
-          preload={preload}
-          loading={eager ? 'eager' : undefined}
-          fetchPriority={eager ? 'high' : undefined}
-          unoptimized={!isOptimizable(src)}
-          className="object-cover"
-          onError={() => setFailed(true)}
-        />
-      )}
-    </div>
+    <PostImageFrame
+      className={className}
+      hide={onErrorHide}
+      image={{
+        src: props.src,
+        srcSet: props.srcSet,
+        sizes: props.sizes,
+        loading: props.loading,
+        fetchPriority: props.fetchPriority,
+        decoding: props.decoding,
+        className: props.className,
+        style: props.style,
+      }}
+    />
   )
 }
