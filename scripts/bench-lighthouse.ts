@@ -77,7 +77,10 @@ function transferSize(url: string): Promise<number> {
 async function firstLoadScripts(pageUrl: string): Promise<{ bytes: number; files: number }> {
   const html = await (await fetch(pageUrl)).text()
   const sources = new Set<string>()
-  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) sources.add(match[1]!)
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) {
+    // Polyfills for browsers without modules: a current browser never loads them.
+    if (!/\bnomodule\b/i.test(match[0])) sources.add(match[1]!)
+  }
   for (const match of html.matchAll(/<link\b[^>]*\bas="script"[^>]*>/g)) {
     const href = /\bhref="([^"]+)"/.exec(match[0])?.[1]
     if (href) sources.add(href)

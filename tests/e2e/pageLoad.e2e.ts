@@ -76,46 +76,81 @@ test.describe('page load', () => {
 })
 
 test.describe('loading states', () => {
-  /** Holds the app's own page data requests (RSC) for `path` prefixes for a while. */
+  /**
+   * Notes each moment a visible loading screen (role=status, 'Loading…') is in the page, from
+   * the first byte of the document on: the router shows it only while it waits for the page.
+   */
+  async function watchLoadingScreens(page: Page) {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('cookiesAccepted', 'true')
+      const seen: string[] = []
+      Object.assign(window, { __loadingSeen: seen })
+      new MutationObserver(() => {
+        // Before the stylesheet applies (the body is a flex column) nothing is painted.
+        if (!document.body || getComputedStyle(document.body).display !== 'flex') return
+        for (const element of document.querySelectorAll('[role=status]')) {
+          const text = element.textContent ?? ''
+          if (text.startsWith('Loading') && getComputedStyle(element).visibility === 'visible') {
+            seen.push(`${location.pathname}: ${text}`)
+          }
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true })
+    })
+  }
+
+  const seenLoading = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen)
+
+  /** Holds the page data (RSC) of client-side navigations under `prefix` for a while. */
   async function slowPageData(page: Page, prefix: string) {
     await page.route(
       (url) => url.pathname.startsWith(prefix),
       async (route) => {
-        if (route.request().headers()['rsc'] === '1') {
-          await new Promise((resolve) => setTimeout(resolve, 2000))
+        const headers = route.request().headers()
+        if (headers['rsc'] === '1' && headers['next-router-segment-prefetch'] !== '/_tree') {
+          await new Promise((resolve) => setTimeout(resolve, 1500))
         }
         await route.continue()
       },
     )
   }
 
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'))
-  })
-
-  test("shows 'Loading articles...' while a client-side navigation brings the blog", async ({
+  test("shows 'Loading articles...' during a client-side navigation to the blog, not on a full load", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1366, height: 900 })
+    await watchLoadingScreens(page)
+    await page.goto('/blog')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await seenLoading(page)).toEqual([])
+
     await page.goto('/contact')
     await slowPageData(page, '/blog')
     await page.locator('footer').getByRole('link', { name: 'Blog', exact: true }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Loading articles...' })).toBeVisible()
     await expect(page).toHaveURL(/\/blog$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Insights', {
+      timeout: 15_000,
+    })
+    expect(await seenLoading(page)).toContain('/blog: Loading articles...')
     await expect(page.getByText('Loading articles...')).toHaveCount(0)
   })
 
-  test("shows 'Loading article...' while a client-side navigation brings an article", async ({
+  test("shows 'Loading article...' during a client-side navigation to an article, not on a full load", async ({
     page,
   }) => {
     const slug = await latestSlug(page)
     await page.setViewportSize({ width: 1366, height: 900 })
-    await page.goto('/blog')
+    await watchLoadingScreens(page)
+    await page.goto(`/blog/${slug}`)
+    await expect(page.getByTestId('article-body')).toBeVisible()
+    expect(await seenLoading(page)).toEqual([])
+
+    // From the list, whose cards start prefetching the article as soon as they are in view.
     await slowPageData(page, `/blog/${slug}`)
+    await page.goto('/blog')
     await page.locator(`a[href="/blog/${slug}"]`).first().click()
-    await expect(page.getByRole('status').filter({ hasText: 'Loading article...' })).toBeVisible()
     await expect(page.getByTestId('article-body')).toBeVisible({ timeout: 15_000 })
+    expect(await seenLoading(page)).toContain(`/blog/${slug}: Loading article...`)
     await expect(page.getByText('Loading article...')).toHaveCount(0)
   })
 })

@@ -1,9 +1,9 @@
 'use client'
 
 import { useRef, useState } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
 import {
   IMAGE_PICKER_ACCEPT,
   IMAGE_TYPE_NAMES,

@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type React from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label, Select, Textarea } from '@/components/ui/field'
+import { toast } from '@/components/ui/toast'
 import { IMAGE_TYPE_NAMES } from '@/lib/images'
 import {
   emptyPostForm,

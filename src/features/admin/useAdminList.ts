@@ -1,6 +1,7 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
+
 import { toast } from '@/components/ui/toast'
 
 import { apiRequest, describeError } from './request'

@@ -5,10 +5,10 @@ import Link from 'next/link'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
 
 import { Button, buttonClasses } from '@/components/ui/button'
 import { FieldError, Input, Label, Textarea } from '@/components/ui/field'
+import { toast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
 import {
   BUILD_TYPES,

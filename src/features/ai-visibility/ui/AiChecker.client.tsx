@@ -1,10 +1,10 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { Input, Label } from '@/components/ui/field'
+import { toast } from '@/components/ui/toast'
 import { aiCheckSchema } from '@/lib/validation/aiCheck'
 
 import type { AiCheckResult } from '../check'

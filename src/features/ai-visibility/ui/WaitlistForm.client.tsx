@@ -2,10 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { toast } from '@/components/ui/toast'
 
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label } from '@/components/ui/field'
+import { toast } from '@/components/ui/toast'
 import { WAITLIST_MESSAGES, type WaitlistInput, waitlistSchema } from '@/lib/validation/waitlist'
 
 import { WAITLIST_TEXT } from '../content'
