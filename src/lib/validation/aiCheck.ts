@@ -1,4 +1,6 @@
-import { z } from './zod'
+import { z } from 'zod'
+
+import './zod'
 
 /**
  * The domain form of /ai-checker and the body of POST /api/ai-check. Spec §5: the client only

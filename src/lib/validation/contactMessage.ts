@@ -1,4 +1,6 @@
-import { z } from './zod'
+import { z } from 'zod'
+
+import './zod'
 
 /**
  * The three enquiry forms (contact page, request-info modal, onboarding step) and how each

@@ -1,4 +1,6 @@
-import { z } from './zod'
+import { z } from 'zod'
+
+import './zod'
 
 /** Spec §5 'Login': the password is required; the administrator is implied. */
 export const loginSchema = z.object({

@@ -1,4 +1,6 @@
-import { z } from './zod'
+import { z } from 'zod'
+
+import './zod'
 
 import { checkImageDataUri, isDataUri } from '@/lib/images'
 import { SLUG_PATTERN, slugify } from '@/lib/slug'
