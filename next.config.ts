@@ -12,6 +12,16 @@ const nextConfig: NextConfig = {
   // (npm start, the tests) keeps the regular build.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // `npm run bench:lighthouse` builds with BENCH_FLOOR=1, which adds src/app/(floor): a page with
+  // no client code of its own (/bench-floor), the reference its script sizes are measured
+  // against. Every other build leaves the `.floor.tsx` files out, so the site has no such route.
+  pageExtensions: [
+    'tsx',
+    'ts',
+    'jsx',
+    'js',
+    ...(process.env.BENCH_FLOOR === '1' ? ['floor.tsx'] : []),
+  ],
   // Next's file-system cache, or with REDIS_URL set one cache in Redis shared by every instance.
   cacheHandler: path.resolve(import.meta.dirname, 'src/lib/cache/cacheHandler.mjs'),
   // `npm run typecheck` is its own step of `npm test` and runs first in `npm run build:image`,

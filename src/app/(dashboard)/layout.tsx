@@ -1,18 +1,10 @@
 import type { Metadata } from 'next'
-import localFont from 'next/font/local'
 import type React from 'react'
 
+import { inter } from '@/components/ui/fonts'
 import { Toaster } from '@/components/ui/toaster'
 
 import '../globals.css'
-
-// The same self-hosted font as the public site.
-const inter = localFont({
-  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  display: 'swap',
-})
 
 export const metadata: Metadata = {
   title: { default: 'Admin', template: '%s · Admin' },

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import localFont from 'next/font/local'
 import type React from 'react'
 import { Suspense } from 'react'
 
@@ -7,19 +6,12 @@ import { CookieBanner } from '@/components/layout/CookieBanner.client'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ScrollManager } from '@/components/layout/ScrollManager.client'
+import { inter } from '@/components/ui/fonts'
 import { Toaster } from '@/components/ui/toaster'
 import { getSiteSettings } from '@/data/settings'
 import { defaultMetadata } from '@/lib/seo/metadata'
 
 import '../globals.css'
-
-// Self-hosted from the npm package: builds never reach out to a font service.
-const inter = localFont({
-  src: '../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  variable: '--font-inter',
-  weight: '100 900',
-  display: 'swap',
-})
 
 export const metadata: Metadata = defaultMetadata
 

@@ -1,3 +1,5 @@
+'use client'
+
 import { RequestInfoButton } from '@/components/RequestInfo/RequestInfoButton.client'
 import { bespokeInterestMessage, type RequestInfoVariant } from '@/components/RequestInfo/messages'
 import { BESPOKE_INCLUDES, BESPOKE_SOLUTIONS, formatGbp } from '@/content/offers'
@@ -6,8 +8,9 @@ import { cn } from '@/lib/cn'
 import { ArrowIcon, CheckIcon } from '@/components/ui/icons'
 
 /**
- * The bespoke solution cards (spec §9). Each card is a button that opens the request modal
- * with planInterest set to the solution and the message prefilled.
+ * The bespoke solution cards. Each card is a button that opens the request modal with
+ * planInterest set to the solution and the message prefilled. A client component that reads
+ * the solutions itself: the page's RSC payload then carries no copy of the eleven cards' markup.
  */
 export function BespokeGrid({
   variant,

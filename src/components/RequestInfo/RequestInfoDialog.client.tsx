@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import type React from 'react'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
@@ -18,6 +17,7 @@ import {
 } from '@/lib/validation/contactMessage'
 
 import type { RequestInfoVariant } from './messages'
+import { toast } from '@/components/ui/toast'
 import { sendContactMessage } from '@/lib/sendContactMessage'
 import { HoneypotField } from '@/components/ui/HoneypotField'
 

@@ -4,7 +4,7 @@ import type { PublicPost } from '@/lib/dto/posts'
 import { EXCERPT_FALLBACK } from '@/lib/blog/format'
 import { cn } from '@/lib/cn'
 
-import { PostImage } from './PostImage.client'
+import { PostImage } from './PostImage'
 import { PostMeta } from './PostMeta'
 
 /**

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { PostImage } from '@/components/blog/PostImage.client'
+import { PostImage } from '@/components/blog/PostImage'
 import { getPublishedPosts } from '@/data/posts'
 import { EXCERPT_FALLBACK, formatPublicDate, postDate } from '@/lib/blog/format'
 import type { PublicPost } from '@/lib/dto/posts'

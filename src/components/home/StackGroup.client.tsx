@@ -1,10 +1,14 @@
 'use client'
 
-import type React from 'react'
 import { useId, useState } from 'react'
 
-/** One collapsible stack group; starts expanded, so the server HTML shows every technology. */
-export function StackGroup({ title, children }: { title: string; children: React.ReactNode }) {
+import type { TechItem } from '@/content/home'
+
+/**
+ * One collapsible stack group; starts expanded, so the server HTML shows every technology. It
+ * renders its list from the items, so the page's RSC payload carries the data, not the markup.
+ */
+export function StackGroup({ title, items }: { title: string; items: readonly TechItem[] }) {
   const [open, setOpen] = useState(true)
   const panelId = useId()
   return (
@@ -29,7 +33,17 @@ export function StackGroup({ title, children }: { title: string; children: React
         </button>
       </h3>
       <div id={panelId} hidden={!open} className="px-5 pb-5">
-        {children}
+        <ul className="grid grid-cols-2 gap-2">
+          {items.map((item) => (
+            <li
+              key={item.name}
+              className="flex flex-col rounded-xl border border-white/5 bg-ink-950/60 px-3 py-2.5 sm:px-4 sm:py-3"
+            >
+              <span className="text-sm font-medium text-white">{item.name}</span>
+              <span className="text-xs text-ink-300">{item.category}</span>
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   )

@@ -21,19 +21,7 @@ export function StackOptions() {
         />
         <div className="grid content-start gap-3 lg:col-span-3">
           {STACK_GROUPS.map((group) => (
-            <StackGroup key={group.id} title={group.title}>
-              <ul className="grid grid-cols-2 gap-2">
-                {group.items.map((item) => (
-                  <li
-                    key={item.name}
-                    className="flex flex-col rounded-xl border border-white/5 bg-ink-950/60 px-3 py-2.5 sm:px-4 sm:py-3"
-                  >
-                    <span className="text-sm font-medium text-white">{item.name}</span>
-                    <span className="text-xs text-ink-300">{item.category}</span>
-                  </li>
-                ))}
-              </ul>
-            </StackGroup>
+            <StackGroup key={group.id} title={group.title} items={group.items} />
           ))}
         </div>
       </div>

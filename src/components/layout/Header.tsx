@@ -1,21 +1,56 @@
-import { Banner } from './Banner'
-import { HeaderBar } from './HeaderBar.client'
+import Link from 'next/link'
 
-/** The banner and the fixed header on every public page (spec §2 'Header'). */
+import { buttonClasses } from '@/components/ui/button'
+
+import { Banner } from './Banner'
+import { HeaderFrame } from './HeaderFrame.client'
+import { Logo } from './Logo'
+import { MobileMenuButton } from './MobileMenuButton.client'
+import { NAV, type HeaderSettings } from './navigation'
+import { ResourcesMenu } from './ResourcesMenu.client'
+
+/** Navigation links: dark text, light inside the home page's dark header. */
+const LINK_CLASS =
+  'rounded-full px-4 py-2 text-sm font-medium transition-colors text-ink-700 hover:bg-ink-100 hover:text-ink-950 group-data-[theme=dark]/header:text-ink-100 group-data-[theme=dark]/header:hover:bg-white/10 group-data-[theme=dark]/header:hover:text-white'
+
+/**
+ * The banner and the fixed header on every public page. Rendered on the server; the client
+ * islands are the frame (scrolled state, home variant), the Resources dropdown and the mobile
+ * menu's button, which loads the menu itself on the first tap.
+ */
 export function Header({
   brandName,
   schedulingUrl,
   bannerText,
-}: {
-  brandName: string
-  schedulingUrl: string
-  bannerText: string
-}) {
+}: HeaderSettings & { bannerText: string }) {
   return (
-    <HeaderBar
-      brandName={brandName}
-      schedulingUrl={schedulingUrl}
-      banner={<Banner text={bannerText} />}
-    />
+    <HeaderFrame>
+      <Banner text={bannerText} />
+      <div className="container-page flex h-16 items-center justify-between gap-6">
+        <Link href="/" aria-label={`${brandName} home`} className="rounded-lg" data-home-link>
+          <Logo brandName={brandName} tone="header" />
+        </Link>
+
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <Link href={NAV.workWithUs.href} className={LINK_CLASS}>
+            {NAV.workWithUs.label}
+          </Link>
+          <ResourcesMenu linkClass={LINK_CLASS} />
+          <Link href={NAV.contact.href} className={LINK_CLASS}>
+            {NAV.contact.label}
+          </Link>
+          <a
+            href={schedulingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses('primary', 'sm', 'ml-3 px-5')}
+          >
+            Book a call
+          </a>
+        </nav>
+
+        <MobileMenuButton brandName={brandName} schedulingUrl={schedulingUrl} />
+      </div>
+    </HeaderFrame>
   )
 }

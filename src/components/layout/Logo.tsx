@@ -1,13 +1,16 @@
 import { cn } from '@/lib/cn'
 
-/** The brand mark and name; `tone` picks the text colour for light or dark surfaces. */
+/**
+ * The brand mark and name; `tone` picks the text colour for light or dark surfaces, or for the
+ * header, which is dark on the home page only (`data-theme` on the header).
+ */
 export function Logo({
   brandName,
   tone = 'dark',
   className,
 }: {
   brandName: string
-  tone?: 'dark' | 'light'
+  tone?: 'dark' | 'light' | 'header'
   className?: string
 }) {
   return (
@@ -27,7 +30,11 @@ export function Logo({
       <span
         className={cn(
           'text-lg font-bold tracking-tight',
-          tone === 'light' ? 'text-white' : 'text-ink-950',
+          tone === 'light'
+            ? 'text-white'
+            : tone === 'header'
+              ? 'text-ink-950 group-data-[theme=dark]/header:text-white'
+              : 'text-ink-950',
         )}
       >
         {brandName}

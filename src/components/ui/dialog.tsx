@@ -54,3 +54,35 @@ export function DialogContent({
     </DialogPrimitive.Portal>
   )
 }
+
+/**
+ * A full-screen panel that slides in from the right, with the modal's focus trap, Escape and
+ * scroll lock. `title` names it for assistive technology only; `onCloseAutoFocus` may send the
+ * focus back to an opener outside the dialog.
+ */
+export function DialogSheet({
+  title,
+  children,
+  onCloseAutoFocus,
+  onClick,
+}: {
+  title: string
+  children: React.ReactNode
+  onCloseAutoFocus?: (event: Event) => void
+  onClick?: React.MouseEventHandler<HTMLDivElement>
+}) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="fixed inset-0 z-[60] bg-ink-950/60 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Content
+        aria-describedby={undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
+        onClick={onClick}
+        className="fixed inset-0 z-[60] flex flex-col bg-white data-[state=closed]:animate-sheet-out data-[state=open]:animate-sheet-in"
+      >
+        <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
+        {children}
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  )
+}

@@ -1,21 +1,33 @@
 'use client'
 
-import { Toaster as Sonner } from 'sonner'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
+
+import { toasterRequested } from './toast'
+
+const Sonner = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 
 /**
- * Spec §9 'Toasts': one visible at a time, 5000 ms by default (callers pass 3000 where the
- * spec says so), F8 focuses the toast region.
+ * One toast visible at a time, 5000 ms by default (callers pass 3000 where a shorter one is
+ * wanted), F8 focuses the toast region. sonner is loaded with the first toast (see ./toast).
  */
 export function Toaster() {
+  const requested = useSyncExternalStore(
+    toasterRequested.subscribe,
+    toasterRequested.get,
+    () => false,
+  )
+  if (!requested) return null
   return (
-    <Sonner
-      visibleToasts={1}
-      duration={5000}
-      hotkey={['F8']}
-      position="bottom-right"
-      richColors
-      closeButton
-      containerAriaLabel="Notifications"
-    />
+    <Suspense fallback={null}>
+      <Sonner
+        visibleToasts={1}
+        duration={5000}
+        hotkey={['F8']}
+        position="bottom-right"
+        richColors
+        closeButton
+        containerAriaLabel="Notifications"
+      />
+    </Suspense>
   )
 }

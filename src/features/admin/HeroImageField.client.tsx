@@ -1,10 +1,10 @@
 'use client'
 
 import { useRef, useState } from 'react'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/icons'
+import { toast } from '@/components/ui/toast'
 import {
   IMAGE_PICKER_ACCEPT,
   IMAGE_TYPE_NAMES,

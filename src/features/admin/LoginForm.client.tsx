@@ -3,10 +3,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
 import { useForm } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label } from '@/components/ui/field'
+import { toast } from '@/components/ui/toast'
 import { loginSchema, type LoginInput } from '@/lib/validation/login'
 import { Spinner } from '@/components/ui/icons'
 

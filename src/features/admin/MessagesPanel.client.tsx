@@ -1,9 +1,9 @@
 'use client'
 
 import { useState } from 'react'
-import { toast } from 'sonner'
 
 import { Select } from '@/components/ui/field'
+import { toast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
 import { Spinner } from '@/components/ui/icons'
 

@@ -3,13 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import type React from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/FormField'
 import { Input, Textarea } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/icons'
 import type { AdminPost } from '@/lib/dto/admin'
+import { toast } from '@/components/ui/toast'
 import {
   emptyPostForm,
   formToBody,

@@ -1,9 +1,9 @@
 'use client'
 
 import { useState } from 'react'
-import { toast } from 'sonner'
 
 import { Button, buttonClasses } from '@/components/ui/button'
+import { toast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
 
 import { formatPostDate } from './format'

@@ -1,7 +1,8 @@
 'use client'
 
 import { useCallback, useEffect, useState } from 'react'
-import { toast } from 'sonner'
+
+import { toast } from '@/components/ui/toast'
 
 import { apiRequest, describeError } from './request'
 

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import './zod'
+
 /**
  * The domain form of /ai-checker and the body of POST /api/ai-check. Spec §5: the client only
  * ignores an empty submission; the engine's normaliser judges the domain itself.

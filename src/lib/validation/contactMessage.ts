@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import './zod'
+
 /**
  * The three enquiry forms (contact page, request-info modal, onboarding step) and how each
  * becomes a ContactMessage. Shared by the client forms (zodResolver) and the handler

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import './zod'
+
 /** Spec §5 'Login': the password is required; the administrator is implied. */
 export const loginSchema = z.object({
   password: z

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import './zod'
+
 import { checkImageDataUri, isDataUri } from '@/lib/images'
 import { SLUG_PATTERN, slugify } from '@/lib/slug'
 

@@ -6,7 +6,7 @@ import ArticleError from '@/app/(site)/blog/[slug]/error'
 import ArticleLoading from '@/app/(site)/blog/[slug]/loading'
 import ArticleNotFoundPage from '@/app/(site)/blog/[slug]/not-found'
 import BlogError from '@/app/(site)/blog/error'
-import BlogLoading from '@/app/(site)/blog/loading'
+import BlogLoading from '@/app/(site)/blog/(list)/loading'
 
 const render = (component: FunctionComponent) => renderToStaticMarkup(createElement(component))
 

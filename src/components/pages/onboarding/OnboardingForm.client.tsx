@@ -5,11 +5,11 @@ import Link from 'next/link'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { toast } from 'sonner'
 
 import { Button, buttonClasses } from '@/components/ui/button'
 import { FieldError, Input, Textarea } from '@/components/ui/field'
 import { FormField } from '@/components/ui/FormField'
+import { toast } from '@/components/ui/toast'
 import { cn } from '@/lib/cn'
 import {
   BUILD_TYPES,

@@ -1,11 +1,11 @@
 'use client'
 
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { toast } from 'sonner'
 
 import { Button } from '@/components/ui/button'
 import { Input, Label } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/icons'
+import { toast } from '@/components/ui/toast'
 import { aiCheckSchema } from '@/lib/validation/aiCheck'
 
 import type { AiCheckResult } from '../check'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { PostImage } from '@/components/blog/PostImage.client'
+import { PostImage } from '@/components/blog/PostImage'
 import { PostMeta } from '@/components/blog/PostMeta'
 import { JsonLd } from '@/components/JsonLd'
 import { buttonClasses } from '@/components/ui/button'

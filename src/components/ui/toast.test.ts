@@ -1,0 +1,31 @@
+import { toast as sonner } from 'sonner'
+import { describe, expect, it, vi } from 'vitest'
+
+import { toast, toasterRequested } from './toast'
+
+type Shown = { title?: unknown; description?: unknown; type?: string; duration?: number }
+
+describe('toast', () => {
+  it('asks for the toaster on the first toast only and hands every toast to sonner', async () => {
+    let asked = 0
+    const unsubscribe = toasterRequested.subscribe(() => (asked += 1))
+    expect(toasterRequested.get()).toBe(false)
+
+    toast.success('Message sent successfully!', { description: "We'll get back to you." })
+    toast('Submitting...', { description: 'Adding you to the waitlist', duration: 3000 })
+    toast.error('Failed to send message')
+    unsubscribe()
+
+    expect(toasterRequested.get()).toBe(true)
+    expect(asked).toBe(1)
+    await vi.waitFor(() => expect(sonner.getHistory()).toHaveLength(3))
+    const shown = sonner.getHistory() as Shown[]
+    expect(shown.map(({ title, type }) => [title, type])).toEqual([
+      ['Message sent successfully!', 'success'],
+      ['Submitting...', undefined],
+      ['Failed to send message', 'error'],
+    ])
+    expect(shown[0]!.description).toBe("We'll get back to you.")
+    expect(shown[1]!.duration).toBe(3000)
+  })
+})

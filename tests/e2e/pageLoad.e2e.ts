@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test'
+
+/** Every public route of the site (/website-refresh only redirects to /). */
+const ROUTES = [
+  '/',
+  '/work-with-us',
+  '/contact',
+  '/blog',
+  '/ai-checker',
+  '/ai-visibility',
+  '/coaching',
+  '/vibe-coding',
+  '/timeframes',
+  '/showcase',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/onboarding-step',
+  '/no-such-page',
+]
+
+async function latestSlug(page: Page): Promise<string> {
+  const response = await page.request.get('/api/blog')
+  const { posts } = (await response.json()) as { posts: { slug: string }[] }
+  return posts[0]!.slug
+}
+
+/** Records every layout shift from the first byte of the document on. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = []
+    Object.assign(window, { __layoutShifts: shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+        sources?: { node?: Node | null }[]
+      })[]) {
+        if (entry.hadRecentInput) continue
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((source) => {
+            const node = source.node
+            if (!(node instanceof Element)) return node?.nodeName ?? '?'
+            return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 3).join('.')}`
+          }),
+        })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+test.describe('page load', () => {
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    test(`no public page shifts its layout while it loads, at ${width} px`, async ({ page }) => {
+      test.setTimeout(180_000)
+      await page.setViewportSize({ width, height })
+      await recordLayoutShifts(page)
+      const routes = [...ROUTES, `/blog/${await latestSlug(page)}`]
+      for (const route of routes) {
+        await page.goto(route, { waitUntil: 'load' })
+        // Late work included: hydration, fonts, lazy images and the cookie banner after 1 s.
+        await page.waitForTimeout(1500)
+        const shifts = await page.evaluate(
+          () =>
+            (window as unknown as { __layoutShifts: { value: number; sources: string[] }[] })
+              .__layoutShifts,
+        )
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
+        expect(total, `${route} at ${width} px: ${JSON.stringify(shifts)}`).toBe(0)
+      }
+    })
+  }
+})
+
+test.describe('loading states', () => {
+  /**
+   * Notes each moment a visible loading screen (role=status, 'Loading…') is in the page, from
+   * the first byte of the document on: the router shows it only while it waits for the page.
+   */
+  async function watchLoadingScreens(page: Page) {
+    await page.addInitScript(() => {
+      window.localStorage.setItem('cookiesAccepted', 'true')
+      const seen: string[] = []
+      Object.assign(window, { __loadingSeen: seen })
+      new MutationObserver(() => {
+        // Before the stylesheet applies (the body is a flex column) nothing is painted.
+        if (!document.body || getComputedStyle(document.body).display !== 'flex') return
+        for (const element of document.querySelectorAll('[role=status]')) {
+          const text = element.textContent ?? ''
+          if (text.startsWith('Loading') && getComputedStyle(element).visibility === 'visible') {
+            seen.push(`${location.pathname}: ${text}`)
+          }
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true })
+    })
+  }
+
+  const seenLoading = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __loadingSeen: string[] }).__loadingSeen)
+
+  /** Holds the page data (RSC) of client-side navigations under `prefix` for a while. */
+  async function slowPageData(page: Page, prefix: string) {
+    await page.route(
+      (url) => url.pathname.startsWith(prefix),
+      async (route) => {
+        const headers = route.request().headers()
+        if (headers['rsc'] === '1' && headers['next-router-segment-prefetch'] !== '/_tree') {
+          await new Promise((resolve) => setTimeout(resolve, 1500))
+        }
+        await route.continue()
+      },
+    )
+  }
+
+  test("shows 'Loading articles...' during a client-side navigation to the blog, not on a full load", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1366, height: 900 })
+    await watchLoadingScreens(page)
+    await page.goto('/blog')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await seenLoading(page)).toEqual([])
+
+    // The router paints the screen while it takes in a page whose data came late, for a few
+    // frames at least; a navigation can now and then miss a frame, so it may try a few.
+    await slowPageData(page, '/blog')
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await page.goto('/contact')
+      await page.locator('footer').getByRole('link', { name: 'Blog', exact: true }).click()
+      await expect(page).toHaveURL(/\/blog$/)
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Insights', {
+        timeout: 15_000,
+      })
+      if ((await seenLoading(page)).length > 0) break
+    }
+    expect(await seenLoading(page)).toContain('/blog: Loading articles...')
+    await expect(page.getByText('Loading articles...')).toHaveCount(0)
+  })
+
+  test('keeps the article loading screen out of a full load of an article', async ({ page }) => {
+    const slug = await latestSlug(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await watchLoadingScreens(page)
+    await page.goto(`/blog/${slug}`)
+    await expect(page.getByTestId('article-body')).toBeVisible()
+    await page.waitForTimeout(500)
+    expect(await seenLoading(page)).toEqual([])
+  })
+})
