@@ -6,9 +6,11 @@ import { useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 
 import { Button, buttonClasses } from '@/components/ui/button'
-import { Input, Select, Textarea } from '@/components/ui/field'
+import { Select, Textarea } from '@/components/ui/field'
 import { FormField } from '@/components/ui/FormField'
 import { toast } from '@/components/ui/toast'
+import { contactInputs } from '@/components/ui/contactInputs'
+import { TextField } from '@/components/ui/TextField'
 import { COMPANY_SIZES } from '@/lib/validation/contactFields'
 import type { ContactPageData, ContactPageInput } from '@/lib/validation/contactMessage'
 import { sendContactMessage } from '@/lib/sendContactMessage'
@@ -124,37 +126,25 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
             onFocus={() => void loadValidation()}
             className="mt-8 grid gap-5 sm:grid-cols-2"
           >
-            <FormField {...fieldProps('fullName')} label="Full name">
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('fullName')}
-                  placeholder="Jane Smith"
-                  autoComplete="name"
-                />
-              )}
-            </FormField>
-            <FormField {...fieldProps('workEmail')} label="Work email">
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('workEmail')}
-                  type="email"
-                  placeholder="jane@company.com"
-                  autoComplete="email"
-                />
-              )}
-            </FormField>
-            <FormField {...fieldProps('company')} label="Company">
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('company')}
-                  placeholder="Your company name"
-                  autoComplete="organization"
-                />
-              )}
-            </FormField>
+            <TextField
+              {...fieldProps('fullName')}
+              {...register('fullName')}
+              {...contactInputs.name}
+              label="Full name"
+              placeholder="Jane Smith"
+            />
+            <TextField
+              {...fieldProps('workEmail')}
+              {...register('workEmail')}
+              {...contactInputs.email}
+              label="Work email"
+              placeholder="jane@company.com"
+            />
+            <TextField
+              {...fieldProps('company')}
+              {...register('company')}
+              {...contactInputs.company}
+            />
             <FormField {...fieldProps('companySize')} label="Company size">
               {(control) => (
                 <div className="relative">
@@ -177,7 +167,7 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
                 </div>
               )}
             </FormField>
-            <FormField
+            <TextField
               {...fieldProps('howDidYouHear')}
               className="sm:col-span-2"
               label={
@@ -186,15 +176,9 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
                   <span className="font-normal text-ink-500">(Optional)</span>
                 </>
               }
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  {...register('howDidYouHear')}
-                  placeholder="Search, a friend, LinkedIn, a podcast..."
-                />
-              )}
-            </FormField>
+              {...register('howDidYouHear')}
+              placeholder="Search, a friend, LinkedIn, a podcast..."
+            />
             <FormField {...fieldProps('message')} className="sm:col-span-2" label="Message">
               {(control) => (
                 <Textarea

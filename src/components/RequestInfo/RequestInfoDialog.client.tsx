@@ -7,8 +7,10 @@ import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
-import { Input, Textarea } from '@/components/ui/field'
+import { Textarea } from '@/components/ui/field'
 import { FormField } from '@/components/ui/FormField'
+import { contactInputs } from '@/components/ui/contactInputs'
+import { TextField } from '@/components/ui/TextField'
 import {
   requestInfoSchema,
   requestInfoWithMessageSchema,
@@ -90,37 +92,13 @@ export function RequestInfoDialog({
       >
         <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
           <input type="hidden" {...register('planInterest')} />
-          <FormField {...fieldProps('name')} label="Name">
-            {(control) => (
-              <Input
-                {...control}
-                {...register('name')}
-                placeholder="Your name"
-                autoComplete="name"
-              />
-            )}
-          </FormField>
-          <FormField {...fieldProps('email')} label="Email">
-            {(control) => (
-              <Input
-                {...control}
-                {...register('email')}
-                type="email"
-                placeholder="you@company.com"
-                autoComplete="email"
-              />
-            )}
-          </FormField>
-          <FormField {...fieldProps('company')} label="Company">
-            {(control) => (
-              <Input
-                {...control}
-                {...register('company')}
-                placeholder="Your company name"
-                autoComplete="organization"
-              />
-            )}
-          </FormField>
+          <TextField {...fieldProps('name')} {...register('name')} {...contactInputs.name} />
+          <TextField {...fieldProps('email')} {...register('email')} {...contactInputs.email} />
+          <TextField
+            {...fieldProps('company')}
+            {...register('company')}
+            {...contactInputs.company}
+          />
           <FormField
             {...fieldProps('message')}
             label={messageRequired ? 'Message' : 'Message (Optional)'}

@@ -7,9 +7,11 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { Button, buttonClasses } from '@/components/ui/button'
-import { FieldError, Input, Textarea } from '@/components/ui/field'
+import { FieldError, Textarea } from '@/components/ui/field'
 import { FormField } from '@/components/ui/FormField'
 import { toast } from '@/components/ui/toast'
+import { contactInputs } from '@/components/ui/contactInputs'
+import { TextField } from '@/components/ui/TextField'
 import { cn } from '@/lib/cn'
 import {
   BUILD_TYPES,
@@ -170,38 +172,20 @@ export function OnboardingForm({
         <FieldError id={`${id}-buildType-error`} message={errors.buildType?.message} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField {...fieldProps('fullName')} label="Full name">
-          {(control) => (
-            <Input
-              {...control}
-              {...register('fullName')}
-              placeholder="Your name"
-              autoComplete="name"
-            />
-          )}
-        </FormField>
-        <FormField {...fieldProps('workEmail')} label="Work email">
-          {(control) => (
-            <Input
-              {...control}
-              {...register('workEmail')}
-              type="email"
-              placeholder="you@company.com"
-              autoComplete="email"
-            />
-          )}
-        </FormField>
+        <TextField
+          {...fieldProps('fullName')}
+          {...register('fullName')}
+          {...contactInputs.name}
+          label="Full name"
+        />
+        <TextField
+          {...fieldProps('workEmail')}
+          {...register('workEmail')}
+          {...contactInputs.email}
+          label="Work email"
+        />
       </div>
-      <FormField {...fieldProps('company')} label="Company">
-        {(control) => (
-          <Input
-            {...control}
-            {...register('company')}
-            placeholder="Your company name"
-            autoComplete="organization"
-          />
-        )}
-      </FormField>
+      <TextField {...fieldProps('company')} {...register('company')} {...contactInputs.company} />
       <FormField {...fieldProps('details')} label="Details (Optional)">
         {(control) => (
           <Textarea

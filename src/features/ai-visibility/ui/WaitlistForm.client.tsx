@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/field'
-import { FormField } from '@/components/ui/FormField'
 import { toast } from '@/components/ui/toast'
+import { contactInputs } from '@/components/ui/contactInputs'
+import { TextField } from '@/components/ui/TextField'
 import { WAITLIST_MESSAGES, type WaitlistInput, waitlistSchema } from '@/lib/validation/waitlist'
 
 import { WAITLIST_TEXT } from '../content'
@@ -62,22 +62,18 @@ export function WaitlistForm() {
       aria-label="Join the Clavius waitlist"
       className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
-      <FormField id="waitlist-name" label="Name" error={errors.name?.message}>
-        {(control) => (
-          <Input {...control} autoComplete="name" placeholder="Your name" {...register('name')} />
-        )}
-      </FormField>
-      <FormField id="waitlist-email" label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="you@company.com"
-            {...register('email')}
-          />
-        )}
-      </FormField>
+      <TextField
+        id="waitlist-name"
+        error={errors.name?.message}
+        {...register('name')}
+        {...contactInputs.name}
+      />
+      <TextField
+        id="waitlist-email"
+        error={errors.email?.message}
+        {...register('email')}
+        {...contactInputs.email}
+      />
       <Button type="submit" size="lg" disabled={isSubmitting} className="sm:mt-[1.875rem]">
         Join the waitlist
       </Button>
