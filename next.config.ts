@@ -44,7 +44,7 @@ const nextConfig: NextConfig = {
     }
   },
   async redirects() {
-    // Spec §2: an old campaign route that goes straight home.
+    // An old campaign route that goes straight home.
     return [{ source: '/website-refresh', destination: '/', permanent: false }]
   },
   async headers() {

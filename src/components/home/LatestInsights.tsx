@@ -14,7 +14,7 @@ async function newestPosts(): Promise<PublicPost[]> {
     // Already newest first (publishedAt, falling back to createdAt).
     return (await getPublishedPosts()).slice(0, HOME_POST_COUNT)
   } catch (error) {
-    // The block is optional: on error the home page renders without it (spec §4 'Blog data').
+    // The block is optional: on error the home page renders without it.
     console.error('Latest Insights: could not load posts', error)
     return []
   }

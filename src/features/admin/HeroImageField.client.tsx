@@ -95,7 +95,7 @@ export function HeroImageUpload({ onUploaded }: { onUploaded: (url: string) => v
   )
 }
 
-/** The chosen hero image; hidden when it fails to load (spec §8). */
+/** The chosen hero image; hidden when it fails to load. */
 export function HeroImagePreview({ src }: { src: string }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   if (!src || failedSrc === src) return null

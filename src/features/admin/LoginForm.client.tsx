@@ -14,7 +14,7 @@ import { LockIcon } from './icons'
 import { TOASTS } from './messages'
 import { apiRequest, RequestError, storeToken } from './request'
 
-/** Spec §2 '/admin/login': one password field and 'Log in'. */
+/** One password field and 'Log in'. */
 export function LoginForm() {
   const router = useRouter()
   const {

@@ -33,7 +33,7 @@ const STATUS_DOT: Record<MessageStatus, string> = {
   completed: 'bg-emerald-500',
 }
 
-/** The messages tab (spec §2 'Messages tab'). */
+/** The messages tab. */
 export function MessagesPanel({
   messages,
   reload,

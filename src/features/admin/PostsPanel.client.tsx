@@ -21,7 +21,7 @@ type Props = {
   onEdit: (post: AdminPost) => void
 }
 
-/** The blog tab's list (spec §2 'Blog tab'). */
+/** The blog tab's list. */
 export function PostsPanel({ posts, reload, onNew, onEdit }: Props) {
   return (
     <section aria-labelledby="posts-heading">

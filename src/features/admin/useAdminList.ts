@@ -18,8 +18,8 @@ async function fetchList<T>(path: string, key: string, failureToast: string): Pr
 }
 
 /**
- * One admin list (posts or messages): loaded once, reloaded after each change (spec §4).
- * No polling, no refetch on focus (spec §9 'Data fetching defaults').
+ * One admin list (posts or messages): loaded once, reloaded after each change.
+ * No polling, no refetch on focus.
  */
 export function useAdminList<T>(path: string, key: string, failureToast: string) {
   const [items, setItems] = useState<T[] | null>(null)

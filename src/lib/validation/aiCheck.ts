@@ -3,7 +3,7 @@ import { z } from 'zod'
 import './zod'
 
 /**
- * The domain form of /ai-checker and the body of POST /api/ai-check. Spec §5: the client only
+ * The domain form of /ai-checker and the body of POST /api/ai-check. The client only
  * ignores an empty submission; the engine's normaliser judges the domain itself.
  */
 export const AI_CHECK_MESSAGES = {

@@ -37,7 +37,7 @@ const trimmed = (error: string) => z.string({ error }).trim()
 const optionalText = (max: number) => z.string().trim().max(max).optional()
 const emailField = (error: string) => trimmed(error).pipe(z.email({ error }))
 
-/** Contact page form (spec §5 'Contact page form'). */
+/** Contact page form. */
 export const contactPageSchema = z.object({
   fullName: trimmed(MESSAGES.fullName).min(2, MESSAGES.fullName),
   workEmail: emailField(MESSAGES.workEmail),
@@ -59,7 +59,7 @@ const requestInfoFields = {
   planInterest: optionalText(200),
 }
 
-/** Request-info modal, home version: the message is optional (spec §2, §5). */
+/** Request-info modal, home version: the message is optional. */
 export const requestInfoSchema = z.object({ ...requestInfoFields, message: optionalText(5000) })
 
 /** Request-info modal, work-with-us version: the message is required. */
@@ -81,7 +81,7 @@ export const ONBOARDING_PLAN_INTEREST: Record<BuildType, string> = {
   general: 'General',
 }
 
-/** The /onboarding-step form (issue 6). */
+/** The /onboarding-step form. */
 export const onboardingSchema = z.object({
   fullName: trimmed(MESSAGES.fullName).min(2, MESSAGES.fullName),
   workEmail: emailField(MESSAGES.workEmail),

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import './zod'
 
-/** Spec §5 'Login': the password is required; the administrator is implied. */
+/** The password is required; the administrator is implied. */
 export const loginSchema = z.object({
   password: z
     .string({ error: 'Password is required' })

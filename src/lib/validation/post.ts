@@ -6,9 +6,9 @@ import { checkImageDataUri, isDataUri } from '@/lib/images'
 import { SLUG_PATTERN, slugify } from '@/lib/slug'
 
 /**
- * The post editor's one schema (spec §5 'Post editor'), in two shapes over the same rules:
+ * The post editor's one schema, in two shapes over the same rules:
  * `postFormSchema` for the form (tags as one comma-separated line, publishedAt from a
- * datetime-local input) and `postBodySchema` for the JSON body of §7 that the handlers accept.
+ * datetime-local input) and `postBodySchema` for the JSON body the handlers accept.
  */
 export const POST_STATUSES = ['draft', 'published'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
@@ -142,12 +142,12 @@ export const emptyPostForm: PostFormValues = {
   publishedAt: '',
 }
 
-/** Spec §5: a new post's empty slug comes from its title. */
+/** A new post's empty slug comes from its title. */
 export function slugForNewPost(values: Pick<PostFormValues, 'slug' | 'title'>): string {
   return values.slug.trim() === '' ? slugify(values.title) : values.slug
 }
 
-/** The form's values as the §7 body. Runs in the browser, so datetime-local reads as local time. */
+/** The form's values as the handlers' JSON body. Runs in the browser, so datetime-local reads as local time. */
 export function formToBody(values: PostFormValues): PostBody {
   return {
     title: values.title,

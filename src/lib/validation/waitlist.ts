@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import './zod'
 
-/** The Clavius waitlist form and POST /api/clavius-waitlist (spec §5: name and email required). */
+/** The Clavius waitlist form and POST /api/clavius-waitlist (name and email required). */
 export const WAITLIST_MESSAGES = {
   name: 'Name is required',
   email: 'Please enter a valid email address',

@@ -33,7 +33,7 @@ async function requestCheck(domain: string): Promise<AiCheckResult> {
     throw new Error(CHECKER_TEXT.failedToast)
   }
   const answer = (await response.json().catch(() => null)) as Answer | null
-  // Spec §8: a non-OK answer, or success false, makes its message the error.
+  // A non-OK answer, or success false, makes its message the error.
   if (!response.ok || !answer?.success || !answer.result) {
     throw new Error(answer?.message || CHECKER_TEXT.failedToast)
   }
@@ -49,7 +49,7 @@ export function AiChecker() {
 
   const run = useCallback(async (value: string) => {
     const parsed = aiCheckSchema.safeParse({ domain: value })
-    // Spec §5: an empty submission is ignored; the server judges everything else.
+    // An empty submission is ignored; the server judges everything else.
     if (!parsed.success) return
     const wanted = parsed.data.domain
     setState({ status: 'pending', domain: wanted })

@@ -11,7 +11,7 @@ import { WAITLIST_MESSAGES, type WaitlistInput, waitlistSchema } from '@/lib/val
 
 import { WAITLIST_TEXT } from '../content'
 
-/** The Clavius waitlist (spec §8: 'Submitting...' 3 s, 'Notice' 5 s, 'Thanks for joining!' 5 s). */
+/** The Clavius waitlist (toasts: 'Submitting...' 3 s, 'Notice' 5 s, 'Thanks for joining!' 5 s). */
 export function WaitlistForm() {
   const {
     register,
