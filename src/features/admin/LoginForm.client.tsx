@@ -14,7 +14,7 @@ import { LockIcon } from './icons'
 import { TOASTS } from './messages'
 import { apiRequest, RequestError, storeToken } from './request'
 
-/** One password field and 'Log in'. */
+/** The administrator's login form: one password field and 'Log in'. */
 export function LoginForm() {
   const router = useRouter()
   const {
