@@ -6,6 +6,7 @@ import { useId, useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogSheet } from '@/components/ui/dialog'
+import { CloseIcon } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 
 import { LatestPostCard, useLatestPost } from './LatestPostCard.client'
@@ -96,16 +97,7 @@ export function MobileMenu({
             aria-label="Close menu"
             className="grid size-11 place-items-center rounded-full text-ink-700 hover:bg-ink-100"
           >
-            <svg
-              aria-hidden
-              viewBox="0 0 24 24"
-              className="size-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
-            </svg>
+            <CloseIcon className="size-6" />
           </DialogClose>
         </div>
 
