@@ -8,7 +8,6 @@ import { cn } from '@/lib/cn'
 import { CloseIcon } from './icons'
 
 export const Dialog = DialogPrimitive.Root
-export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
 /** A modal with a focus trap, Escape to close and a labelled title (Radix Dialog). */
