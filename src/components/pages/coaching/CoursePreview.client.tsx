@@ -1,9 +1,9 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
-import { Button } from '@/components/ui/button'
+import { buttonClasses } from '@/components/ui/button'
 
 // The modal and Radix Dialog load on the first hover, focus or click, not with the page.
 const loadDialog = () => import('./CoursePreviewDialog.client')
@@ -15,11 +15,14 @@ const CoursePreviewDialog = dynamic(() => loadDialog().then((m) => m.CoursePrevi
 export function CoursePreview() {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
+  const opener = useRef<HTMLButtonElement>(null)
 
   return (
     <>
-      <Button
-        variant="outline"
+      <button
+        ref={opener}
+        type="button"
+        className={buttonClasses('outline')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadDialog()}
@@ -30,8 +33,8 @@ export function CoursePreview() {
         }}
       >
         Preview Course
-      </Button>
-      {mounted ? <CoursePreviewDialog open={open} onOpenChange={setOpen} /> : null}
+      </button>
+      {mounted ? <CoursePreviewDialog open={open} onOpenChange={setOpen} opener={opener} /> : null}
     </>
   )
 }

@@ -1,5 +1,7 @@
 'use client'
 
+import type React from 'react'
+
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
 import { COURSE_MODULES, COURSE_TOTAL_MINUTES } from '@/content/offers'
@@ -8,14 +10,21 @@ import { COURSE_MODULES, COURSE_TOTAL_MINUTES } from '@/content/offers'
 export function CoursePreviewDialog({
   open,
   onOpenChange,
+  opener,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** The 'Preview Course' button, which gets the focus back when the modal closes. */
+  opener: React.RefObject<HTMLButtonElement | null>
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         className="max-w-2xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          opener.current?.focus({ preventScroll: true })
+        }}
         title="AI for Leaders: course preview"
         description={`${COURSE_MODULES.length} modules · ${COURSE_TOTAL_MINUTES} minutes in total`}
       >
