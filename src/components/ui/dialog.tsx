@@ -8,25 +8,30 @@ import { cn } from '@/lib/cn'
 import { CloseIcon } from './icons'
 
 export const Dialog = DialogPrimitive.Root
-export const DialogTrigger = DialogPrimitive.Trigger
 export const DialogClose = DialogPrimitive.Close
 
-/** A modal with a focus trap, Escape to close and a labelled title (Radix Dialog). */
+/**
+ * A modal with a focus trap, Escape to close and a labelled title (Radix Dialog).
+ * `onCloseAutoFocus` may send the focus back to an opener that is not a DialogTrigger.
+ */
 export function DialogContent({
   title,
   description,
   children,
   className,
+  onCloseAutoFocus,
 }: {
   title: React.ReactNode
   description?: React.ReactNode
   children: React.ReactNode
   className?: string
+  onCloseAutoFocus?: (event: Event) => void
 }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-ink-950/60 backdrop-blur-sm data-[state=open]:animate-in" />
       <DialogPrimitive.Content
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           'fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2',
           'overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl sm:p-8',

@@ -17,3 +17,14 @@ export const isMessageSource = (value: unknown): value is ContactMessageSource =
 
 /** The hidden field bots fill in and people never see. */
 export const HONEYPOT_FIELD = 'website'
+
+export const BUILD_TYPES = ['dashboard', 'chatbot', 'analytics', 'general'] as const
+export type BuildType = (typeof BUILD_TYPES)[number]
+
+/** What each onboarding choice is stored as in planInterest. */
+export const ONBOARDING_PLAN_INTEREST: Record<BuildType, string> = {
+  dashboard: 'Business Dashboard',
+  chatbot: 'AI Assistant',
+  analytics: 'Predictive Analytics',
+  general: 'General',
+}

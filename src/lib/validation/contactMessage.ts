@@ -9,7 +9,9 @@ import './zod'
  */
 
 import {
+  BUILD_TYPES,
   COMPANY_SIZES,
+  ONBOARDING_PLAN_INTEREST,
   isMessageSource,
   type CompanySize,
   type ContactMessageSource,
@@ -69,17 +71,6 @@ export const requestInfoWithMessageSchema = z.object({
 })
 export type RequestInfoInput = z.input<typeof requestInfoSchema>
 export type RequestInfoData = z.output<typeof requestInfoSchema>
-
-export const BUILD_TYPES = ['dashboard', 'chatbot', 'analytics', 'general'] as const
-export type BuildType = (typeof BUILD_TYPES)[number]
-
-/** What each onboarding choice is stored as in planInterest. */
-export const ONBOARDING_PLAN_INTEREST: Record<BuildType, string> = {
-  dashboard: 'Business Dashboard',
-  chatbot: 'AI Assistant',
-  analytics: 'Predictive Analytics',
-  general: 'General',
-}
 
 /** The /onboarding-step form. */
 export const onboardingSchema = z.object({

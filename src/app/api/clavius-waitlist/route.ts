@@ -5,7 +5,8 @@ import { aiCheckRateLimit } from '@/features/ai-visibility/limits'
 import { handle } from '@/lib/http/errors'
 import { rateLimit } from '@/lib/http/rateLimit'
 import { clientIp, parseWith, readJson } from '@/lib/http/request'
-import { WAITLIST_MESSAGES, waitlistSchema } from '@/lib/validation/waitlist'
+import { waitlistSchema } from '@/lib/validation/waitlist'
+import { WAITLIST_MESSAGES } from '@/lib/validation/waitlistMessages'
 
 export const dynamic = 'force-dynamic'
 

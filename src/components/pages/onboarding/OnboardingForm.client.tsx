@@ -1,10 +1,9 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import type React from 'react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
 import { Button, buttonClasses } from '@/components/ui/button'
 import { FieldError, Textarea } from '@/components/ui/field'
@@ -16,15 +15,29 @@ import { cn } from '@/lib/cn'
 import {
   BUILD_TYPES,
   ONBOARDING_PLAN_INTEREST,
-  onboardingSchema,
   type BuildType,
-  type OnboardingData,
-  type OnboardingInput,
-} from '@/lib/validation/contactMessage'
+} from '@/lib/validation/contactFields'
+import type { OnboardingData, OnboardingInput } from '@/lib/validation/contactMessage'
 
 import { BUILD_TYPE_OPTIONS } from './buildTypes'
 import { sendContactMessage } from '@/lib/sendContactMessage'
 import { HoneypotField } from '@/components/ui/HoneypotField'
+
+/**
+ * The shared schema and its resolver load when the form is first focused or validates, not
+ * with the page; a submission before then waits for them, so it is judged the same way.
+ */
+const loadValidation = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/contactMessage')])
+
+const resolver: Resolver<OnboardingInput, unknown, OnboardingData> = async (
+  values,
+  context,
+  options,
+) => {
+  const [{ zodResolver }, { onboardingSchema }] = await loadValidation()
+  return zodResolver(onboardingSchema)(values, context, options)
+}
 
 /** The onboarding step: a short form stored as a ContactMessage with source 'onboarding'. */
 export function OnboardingForm({
@@ -53,7 +66,7 @@ export function OnboardingForm({
     control,
     formState: { errors, isSubmitting },
   } = useForm<OnboardingInput, unknown, OnboardingData>({
-    resolver: zodResolver(onboardingSchema),
+    resolver,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -134,6 +147,7 @@ export function OnboardingForm({
     <form
       noValidate
       onSubmit={handleSubmit(onSubmit)}
+      onFocus={() => void loadValidation()}
       className="space-y-6"
       aria-label="Onboarding"
     >

@@ -1,4 +1,4 @@
-import { BUILD_TYPES, type BuildType } from '@/lib/validation/contactMessage'
+import { BUILD_TYPES, type BuildType } from '@/lib/validation/contactFields'
 
 /** The build choices of the onboarding step, with the words the form shows for each. */
 export const BUILD_TYPE_OPTIONS: Record<

@@ -1,17 +1,21 @@
 'use client'
 
+import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Input, Label } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/icons'
 import { toast } from '@/components/ui/toast'
-import { aiCheckSchema } from '@/lib/validation/aiCheck'
 
 import type { AiCheckResult } from '../check'
 import { CHECKER_TEXT } from '../content'
 
-import { ResultView } from './ResultView.client'
+// The schema loads when the form is first focused or submitted, and the results view when a
+// check starts: neither is needed to show the form.
+const loadSchema = () => import('@/lib/validation/aiCheck')
+const loadResultView = () => import('./ResultView.client')
+const ResultView = dynamic(() => loadResultView().then((m) => m.ResultView), { ssr: false })
 
 type CheckState =
   | { status: 'idle' }
@@ -48,10 +52,12 @@ export function AiChecker() {
   const sharedRun = useRef(false)
 
   const run = useCallback(async (value: string) => {
+    const { aiCheckSchema } = await loadSchema()
     const parsed = aiCheckSchema.safeParse({ domain: value })
     // An empty submission is ignored; the server judges everything else.
     if (!parsed.success) return
     const wanted = parsed.data.domain
+    void loadResultView()
     setState({ status: 'pending', domain: wanted })
     const url = new URL(window.location.href)
     url.searchParams.set('domain', wanted)
@@ -85,6 +91,7 @@ export function AiChecker() {
       <form
         noValidate
         aria-label="Check a domain"
+        onFocus={() => void loadSchema()}
         onSubmit={(event) => {
           event.preventDefault()
           void run(domain)

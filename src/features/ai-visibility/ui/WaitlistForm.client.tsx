@@ -1,15 +1,27 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useForm, type Resolver } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { contactInputs } from '@/components/ui/contactInputs'
 import { TextField } from '@/components/ui/TextField'
-import { WAITLIST_MESSAGES, type WaitlistInput, waitlistSchema } from '@/lib/validation/waitlist'
+import type { WaitlistInput } from '@/lib/validation/waitlist'
+import { WAITLIST_MESSAGES } from '@/lib/validation/waitlistMessages'
 
 import { WAITLIST_TEXT } from '../content'
+
+/**
+ * The shared schema and its resolver load when the form is first focused or validates, not
+ * with the page; a submission before then waits for them, so it is judged the same way.
+ */
+const loadValidation = () =>
+  Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/waitlist')])
+
+const resolver: Resolver<WaitlistInput> = async (values, context, options) => {
+  const [{ zodResolver }, { waitlistSchema }] = await loadValidation()
+  return zodResolver(waitlistSchema)(values, context, options)
+}
 
 /** The Clavius waitlist (toasts: 'Submitting...' 3 s, 'Notice' 5 s, 'Thanks for joining!' 5 s). */
 export function WaitlistForm() {
@@ -19,7 +31,7 @@ export function WaitlistForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<WaitlistInput>({
-    resolver: zodResolver(waitlistSchema),
+    resolver,
     defaultValues: { name: '', email: '' },
   })
 
@@ -58,6 +70,7 @@ export function WaitlistForm() {
   return (
     <form
       onSubmit={onSubmit}
+      onFocus={() => void loadValidation()}
       noValidate
       aria-label="Join the Clavius waitlist"
       className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
