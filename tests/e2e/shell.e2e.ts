@@ -337,6 +337,8 @@ test.describe('request modal', () => {
     await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue('Tell me about Core.')
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
+    // The button that opened the modal has the focus again.
+    await expect(core.getByRole('button', { name: 'Request more info' })).toBeFocused()
   })
 
   test('a bespoke card prefills planInterest and the message, and sends', async ({

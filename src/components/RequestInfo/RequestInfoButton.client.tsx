@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic'
 import type React from 'react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
 
@@ -33,10 +33,12 @@ export function RequestInfoButton({
 }) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
 
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-haspopup="dialog"
         className={className ?? buttonClasses('outline', 'md', 'w-full')}
@@ -53,6 +55,7 @@ export function RequestInfoButton({
         <RequestInfoDialog
           open={open}
           onOpenChange={setOpen}
+          opener={button}
           planInterest={planInterest}
           message={message}
           variant={variant}

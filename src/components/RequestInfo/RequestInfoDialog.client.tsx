@@ -26,12 +26,15 @@ import { HoneypotField } from '@/components/ui/HoneypotField'
 export function RequestInfoDialog({
   open,
   onOpenChange,
+  opener,
   planInterest,
   message,
   variant,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** The button that opened the modal: it gets the focus back when the modal closes. */
+  opener: React.RefObject<HTMLButtonElement | null>
   planInterest?: string
   message?: string
   variant: RequestInfoVariant
@@ -78,6 +81,12 @@ export function RequestInfoDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        // The button that loads this modal on demand is no Radix trigger, so Radix would leave the
+        // focus on the page when the modal closes.
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          opener.current?.focus({ preventScroll: true })
+        }}
         title="Request more info"
         description={
           planInterest ? (
