@@ -29,7 +29,8 @@ async function read(request: APIRequestContext, slug: string) {
       post: one.ok() ? ((await one.json()) as { post: ApiPost }).post : undefined,
       rss: await rss.text(),
     }
-    if (!one.ok()) expect(await one.json()).toEqual({ message: 'Blog post not found' })
+    if (!one.ok())
+      expect(await one.json()).toEqual({ message: 'Blog post not found', code: 'not_found' })
   }
   return answer
 }
