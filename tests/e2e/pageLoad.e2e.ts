@@ -1,22 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 
-/** Every public route of the site (/website-refresh only redirects to /). */
-const ROUTES = [
-  '/',
-  '/work-with-us',
-  '/contact',
-  '/blog',
-  '/ai-checker',
-  '/ai-visibility',
-  '/coaching',
-  '/vibe-coding',
-  '/timeframes',
-  '/showcase',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/onboarding-step',
-  '/no-such-page',
-]
+import { PUBLIC_ROUTES } from './support'
+
+/** Every public route, and the 404 page. */
+const ROUTES = [...PUBLIC_ROUTES, '/no-such-page']
 
 async function latestSlug(page: Page): Promise<string> {
   const response = await page.request.get('/api/blog')

@@ -1,22 +1,8 @@
 import { expect, test } from '@playwright/test'
 
-const BASE = process.env.E2E_BASE_URL ?? ''
+import { PUBLIC_ROUTES } from './support'
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/work-with-us',
-  '/contact',
-  '/blog',
-  '/ai-checker',
-  '/ai-visibility',
-  '/coaching',
-  '/vibe-coding',
-  '/timeframes',
-  '/showcase',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/onboarding-step',
-]
+const BASE = process.env.E2E_BASE_URL ?? ''
 
 const AI_CRAWLERS = [
   'GPTBot',

@@ -35,3 +35,23 @@ export function toast(page: Page, title: string, description?: string): Locator 
   if (description) found = found.filter({ hasText: description })
   return found.first()
 }
+
+/**
+ * Every public route with a page of its own (/website-refresh only redirects to /), typed here
+ * rather than imported from the app so that the tests check the app's own list (the sitemap).
+ */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/work-with-us',
+  '/contact',
+  '/blog',
+  '/ai-checker',
+  '/ai-visibility',
+  '/coaching',
+  '/vibe-coding',
+  '/timeframes',
+  '/showcase',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/onboarding-step',
+]
