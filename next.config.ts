@@ -3,6 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { clientHintsOnlyOnPanel } from './src/lib/http/panelClientHints'
 import { securityHeaders } from './src/lib/http/securityHeaders'
 
 const nextConfig: NextConfig = {
@@ -52,4 +53,12 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+export default {
+  ...withPayloadConfig,
+  // Payload's colour-scheme client hints serve its panel (/cms) only; see panelClientHints.ts.
+  async headers() {
+    return clientHintsOnlyOnPanel((await withPayloadConfig.headers?.()) ?? [], '/cms')
+  },
+} satisfies NextConfig

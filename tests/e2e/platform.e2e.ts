@@ -113,4 +113,17 @@ test.describe('the platform serves', () => {
     expect(headers['content-security-policy']).toContain("object-src 'none'")
     expect(headers['strict-transport-security']).toContain('max-age=')
   })
+
+  test("asks for the colour scheme on Payload's panel only, so a public page loads in one request", async ({
+    request,
+  }) => {
+    for (const path of ['/', '/blog', '/api/blog']) {
+      const headers = (await request.get(path)).headers()
+      expect(headers['critical-ch'], path).toBeUndefined()
+      expect(headers['accept-ch'], path).toBeUndefined()
+      expect(headers.vary ?? '', path).not.toContain('Sec-CH-Prefers-Color-Scheme')
+    }
+    const panel = (await request.get('/cms/login')).headers()
+    expect(panel['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme')
+  })
 })
