@@ -30,25 +30,20 @@ export function BespokeGrid({
             planInterest={solution.name}
             message={bespokeInterestMessage(solution.name)}
             variant={variant}
-            className={cn(
-              'group flex w-full flex-col rounded-2xl border border-ink-200 bg-white p-6 text-left text-ink-900 shadow-card',
-              'transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-lg',
-            )}
+            className="card-bespoke group"
           >
             <span className="flex items-start justify-between gap-4">
               <span className="text-lg font-semibold">{solution.name}</span>
-              <span className="rounded-full bg-brand-50 px-3 py-1 text-sm font-bold text-brand-700">
-                {formatGbp(solution.price)}
-              </span>
+              <span className="pill-price">{formatGbp(solution.price)}</span>
             </span>
             <span className="mt-2 block flex-1 text-sm text-ink-600">{solution.description}</span>
-            <span className="mt-4 flex items-center gap-2 text-xs font-medium text-ink-600">
+            <span className="line-includes">
               <CheckIcon className="size-4 shrink-0 text-brand-600" />
               {BESPOKE_INCLUDES}
             </span>
-            <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+            <span className="link-details">
               Get details
-              <ArrowIcon className="size-4 transition group-hover:translate-x-0.5" />
+              <ArrowIcon className="arrow-nudge" />
             </span>
           </RequestInfoButton>
         </li>

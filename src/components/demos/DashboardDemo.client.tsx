@@ -84,7 +84,7 @@ export function DashboardDemo({ className }: { className?: string }) {
             {BARS.map((height, index) => (
               <div
                 key={index}
-                className="flex-1 rounded-t-md bg-gradient-to-t from-brand-600 to-accent-400"
+                className="bar-chart"
                 style={{ height: `${height}%`, opacity: 0.45 + (index / BARS.length) * 0.55 }}
               />
             ))}

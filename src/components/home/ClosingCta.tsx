@@ -25,13 +25,8 @@ export function ClosingCta() {
             className="absolute -top-32 left-1/2 -z-10 size-[32rem] -translate-x-1/2 bg-[radial-gradient(closest-side,rgb(34_211_238/0.2),transparent)]"
           />
           <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">
-              Get started
-            </p>
-            <h2
-              id="contact-title"
-              className="mt-3 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
-            >
+            <p className="eyebrow-dark">Get started</p>
+            <h2 id="contact-title" className="heading-dark">
               Ready to put AI to work?
             </h2>
             <p className="mt-4 text-lg text-pretty text-ink-200">

@@ -19,11 +19,8 @@ export function Features() {
         />
         <ul className="mt-12 grid gap-3 sm:mt-14 sm:gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((feature) => (
-            <li
-              key={feature.title}
-              className="flex gap-4 rounded-2xl border border-white/10 bg-white/[0.03] p-5 transition-colors hover:border-brand-400/40 hover:bg-white/[0.05] sm:block sm:p-6"
-            >
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-gradient-to-br from-brand-500/25 to-accent-400/15 text-accent-300 ring-1 ring-white/10">
+            <li key={feature.title} className="card-feature">
+              <span className="badge-feature">
                 <FeatureIcon name={feature.icon} />
               </span>
               <div>

@@ -20,13 +20,8 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('max-w-2xl', align === 'center' && 'mx-auto text-center', className)}>
-      {eyebrow && (
-        <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">{eyebrow}</p>
-      )}
-      <h2
-        id={id}
-        className="mt-3 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
-      >
+      {eyebrow && <p className="eyebrow-dark">{eyebrow}</p>}
+      <h2 id={id} className="heading-dark">
         {title}
       </h2>
       {lede && <p className="mt-4 text-lg text-pretty text-ink-300">{lede}</p>}

@@ -35,10 +35,7 @@ export function StackGroup({ title, items }: { title: string; items: readonly Te
       <div id={panelId} hidden={!open} className="px-5 pb-5">
         <ul className="grid grid-cols-2 gap-2">
           {items.map((item) => (
-            <li
-              key={item.name}
-              className="flex flex-col rounded-xl border border-white/5 bg-ink-950/60 px-3 py-2.5 sm:px-4 sm:py-3"
-            >
+            <li key={item.name} className="tile-stack">
               <span className="text-sm font-medium text-white">{item.name}</span>
               <span className="text-xs text-ink-300">{item.category}</span>
             </li>

@@ -9,9 +9,8 @@ import { MobileMenuButton } from './MobileMenuButton.client'
 import { NAV, type HeaderSettings } from './navigation'
 import { ResourcesMenu } from './ResourcesMenu.client'
 
-/** Navigation links: dark text, light inside the home page's dark header. */
-const LINK_CLASS =
-  'rounded-full px-4 py-2 text-sm font-medium transition-colors text-ink-700 hover:bg-ink-100 hover:text-ink-950 group-data-[theme=dark]/header:text-ink-100 group-data-[theme=dark]/header:hover:bg-white/10 group-data-[theme=dark]/header:hover:text-white'
+/** Navigation links: dark text, light inside the home page's dark header (globals.css). */
+const LINK_CLASS = 'nav-link'
 
 /**
  * The banner and the fixed header on every public page. Rendered on the server; the client

@@ -28,8 +28,8 @@ export function buttonClasses(
   className?: string,
 ): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors',
-    'disabled:pointer-events-none disabled:opacity-60',
+    // The shared part is one class (globals.css): pages render dozens of buttons and links.
+    'btn',
     variants[variant],
     sizes[size],
     className,

@@ -4,31 +4,25 @@ import { cn } from '@/lib/cn'
 
 type IconProps = { className?: string }
 
-export function CheckIcon({ className }: IconProps) {
+/**
+ * The check and the arrow appear dozens of times on one page (plan features, card links), so
+ * they are drawn once in public/icons.svg and each copy only points at its symbol: the page's
+ * HTML and its hydration payload then carry a short <use> instead of the whole path each time.
+ */
+function SpriteIcon({ id, className }: IconProps & { id: 'check' | 'arrow' }) {
   return (
-    <svg aria-hidden viewBox="0 0 20 20" fill="currentColor" className={className}>
-      <path
-        fillRule="evenodd"
-        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-        clipRule="evenodd"
-      />
+    <svg aria-hidden viewBox="0 0 20 20" className={className}>
+      <use href={`/icons.svg#${id}`} />
     </svg>
   )
 }
 
+export function CheckIcon({ className }: IconProps) {
+  return <SpriteIcon id="check" className={className} />
+}
+
 export function ArrowIcon({ className }: IconProps) {
-  return (
-    <svg
-      aria-hidden
-      viewBox="0 0 20 20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      className={className}
-    >
-      <path d="M4 10h12m-5-5 5 5-5 5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  )
+  return <SpriteIcon id="arrow" className={className} />
 }
 
 /** The × of close buttons; the button around it carries the accessible name. */
