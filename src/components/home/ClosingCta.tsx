@@ -16,7 +16,7 @@ export function ClosingCta() {
     <section
       id="contact"
       aria-labelledby="contact-title"
-      className="scroll-mt-24 py-16 sm:py-20 lg:py-24"
+      className="defer-render scroll-mt-24 py-16 sm:py-20 lg:py-24"
     >
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl border border-white/10 bg-gradient-to-br from-brand-900 via-ink-900 to-ink-950 px-6 py-14 sm:px-12 sm:py-16">

@@ -21,7 +21,7 @@ export function DashboardSection() {
     <section
       id="dashboard"
       aria-labelledby="dashboard-title"
-      className="scroll-mt-24 py-16 sm:py-20 lg:py-24"
+      className="defer-render scroll-mt-24 py-16 sm:py-20 lg:py-24"
     >
       <div className="container-page">
         <SectionHeading
@@ -41,7 +41,7 @@ export function AssistantSection() {
     <section
       id="chatbot"
       aria-labelledby="chatbot-title"
-      className="scroll-mt-24 py-16 sm:py-20 lg:py-24"
+      className="defer-render scroll-mt-24 py-16 sm:py-20 lg:py-24"
     >
       <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>

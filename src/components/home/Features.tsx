@@ -8,7 +8,7 @@ export function Features() {
     <section
       id="features"
       aria-labelledby="features-title"
-      className="scroll-mt-24 py-16 sm:py-20 lg:py-24"
+      className="defer-render scroll-mt-24 py-16 sm:py-20 lg:py-24"
     >
       <div className="container-page">
         <SectionHeading

@@ -26,7 +26,7 @@ export async function LatestInsights() {
   if (posts.length === 0) return null
 
   return (
-    <section aria-labelledby="insights-title" className="py-16 sm:py-20 lg:py-24">
+    <section aria-labelledby="insights-title" className="defer-render py-16 sm:py-20 lg:py-24">
       <div className="container-page">
         <div className="flex flex-col items-start justify-between gap-6 sm:flex-row sm:items-end">
           <SectionHeading

@@ -20,7 +20,7 @@ function Points({ items }: { items: string[] }) {
 /** 'Build My Demo' and 'Book Strategy Call', with the entry-price line. */
 export function MarketingCards({ schedulingUrl }: { schedulingUrl: string }) {
   return (
-    <section aria-labelledby="next-step-title" className="pb-24 sm:pb-32">
+    <section aria-labelledby="next-step-title" className="defer-render pb-24 sm:pb-32">
       <div className="container-page">
         <h2 id="next-step-title" className="sr-only">
           Choose your next step

@@ -11,7 +11,7 @@ export function PricingSection({ schedulingUrl }: { schedulingUrl: string }) {
     <section
       id="pricing"
       aria-labelledby="pricing-title"
-      className="scroll-mt-24 bg-ink-50 py-20 text-ink-900 sm:py-28"
+      className="defer-render scroll-mt-24 bg-ink-50 py-20 text-ink-900 sm:py-28"
     >
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">

@@ -8,7 +8,7 @@ export function StackOptions() {
     <section
       id="stack"
       aria-labelledby="stack-title"
-      className="scroll-mt-24 py-16 sm:py-20 lg:py-24"
+      className="defer-render scroll-mt-24 py-16 sm:py-20 lg:py-24"
     >
       <div className="container-page grid gap-12 lg:grid-cols-5 lg:gap-16">
         <SectionHeading

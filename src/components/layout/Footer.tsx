@@ -30,7 +30,7 @@ export function Footer({
   professionalNetworkUrl: string
 }) {
   return (
-    <footer data-theme="dark" className="bg-ink-950 text-ink-300">
+    <footer data-theme="dark" className="defer-render bg-ink-950 text-ink-300">
       <div className="container-page grid gap-12 py-16 sm:grid-cols-3 lg:grid-cols-[1.5fr_1fr_1fr_1fr]">
         <div className="max-w-sm sm:col-span-3 lg:col-span-1">
           <BackToTopLogo brandName={brandName} />

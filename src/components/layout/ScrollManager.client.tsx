@@ -27,6 +27,9 @@ export function ScrollManager() {
       return
     }
     const timer = window.setTimeout(() => {
+      // Sections left unrendered below the first screen only have an estimated height; render
+      // them all first (globals.css, defer-render) so that the target's position is its real one.
+      document.documentElement.classList.add('render-all')
       document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
     }, HASH_DELAY_MS)
     return () => window.clearTimeout(timer)
