@@ -111,8 +111,8 @@ test.describe('loading states', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     expect(await seenLoading(page)).toEqual([])
 
-    // The router paints the screen while it takes in a page whose data came late, for a few
-    // frames at least; a navigation can now and then miss a frame, so it may try a few.
+    // The screen shows while the link's navigation waits for the page; a page the router has
+    // prefetched already needs no wait, so a navigation may take a few tries.
     await slowPageData(page, '/blog')
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await page.goto('/contact')
@@ -123,8 +123,26 @@ test.describe('loading states', () => {
       })
       if ((await seenLoading(page)).length > 0) break
     }
-    expect(await seenLoading(page)).toContain('/blog: Loading articles...')
+    expect(await seenLoading(page)).toContain('/contact: Loading articles...')
     await expect(page.getByText('Loading articles...')).toHaveCount(0)
+  })
+
+  test("shows 'Loading article...' during a client-side navigation from the list to an article", async ({
+    page,
+  }) => {
+    const slug = await latestSlug(page)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await watchLoadingScreens(page)
+    await slowPageData(page, `/blog/${slug}`)
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await page.goto('/blog')
+      await page.locator(`a[href="/blog/${slug}"]`).first().click()
+      await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
+      await expect(page.getByTestId('article-body')).toBeVisible({ timeout: 15_000 })
+      if ((await seenLoading(page)).length > 0) break
+    }
+    expect(await seenLoading(page)).toContain('/blog: Loading article...')
+    await expect(page.getByText('Loading article...')).toHaveCount(0)
   })
 
   test('keeps the article loading screen out of a full load of an article', async ({ page }) => {

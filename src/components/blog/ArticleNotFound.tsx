@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
+import { BlogLinkPending } from '@/components/layout/BlogLinkPending.client'
 
 /** A missing or failed article. Used by not-found and error views. */
 export function ArticleNotFound() {
@@ -14,6 +15,7 @@ export function ArticleNotFound() {
         </p>
         <Link href="/blog" className={buttonClasses('primary', 'lg', 'mt-8')}>
           Back to Blog
+          <BlogLinkPending href="/blog" />
         </Link>
       </div>
     </div>

@@ -4,6 +4,7 @@ import type { PublicPost } from '@/lib/dto/posts'
 import { buttonClasses } from '@/components/ui/button'
 
 import { PostCard } from './PostCard'
+import { BlogLinkPending } from '@/components/layout/BlogLinkPending.client'
 
 export const BLOG_HEADING = 'Insights on AI visibility and AI-native business'
 export const BLOG_LEAD =
@@ -82,6 +83,7 @@ function NoMatches({ term }: { term: string }) {
       <p className="mx-auto mt-3 max-w-md text-ink-600">Try a shorter or a different word.</p>
       <Link href="/blog" className={buttonClasses('outline', 'md', 'mt-6')}>
         Show all articles
+        <BlogLinkPending href="/blog" />
       </Link>
     </div>
   )

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn'
 
 import { PostImage } from './PostImage'
 import { PostMeta } from './PostMeta'
+import { BlogLinkPending } from '@/components/layout/BlogLinkPending.client'
 
 /**
  * One article in the list. The whole card is clickable through the title link's ::after, so
@@ -66,6 +67,7 @@ export function PostCard({
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {post.title}
+            <BlogLinkPending href={`/blog/${post.slug}`} />
           </Link>
         </h3>
         <p className={cn('mt-3 text-ink-600 text-pretty', featured ? 'text-lg' : 'line-clamp-3')}>

@@ -6,6 +6,7 @@ import { EXCERPT_FALLBACK, formatPublicDate, postDate } from '@/lib/blog/format'
 import type { PublicPost } from '@/lib/dto/posts'
 
 import { SectionHeading } from './SectionHeading'
+import { BlogLinkPending } from '@/components/layout/BlogLinkPending.client'
 
 const HOME_POST_COUNT = 2
 
@@ -42,6 +43,7 @@ export async function LatestInsights() {
           >
             View all articles
             <span aria-hidden="true">→</span>
+            <BlogLinkPending href="/blog" />
           </Link>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
@@ -78,6 +80,7 @@ function PostCard({ post }: { post: PublicPost }) {
         <h3 className="mt-2 text-xl font-semibold text-balance text-white">
           <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0">
             {post.title}
+            <BlogLinkPending href={`/blog/${post.slug}`} />
           </Link>
         </h3>
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink-300">

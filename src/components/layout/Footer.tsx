@@ -4,6 +4,7 @@ import type React from 'react'
 import { BackToTopLogo } from './BackToTopLogo.client'
 import { CopyrightYear } from './CopyrightYear.client'
 import { FOOTER_GROUPS } from './navigation'
+import { BlogLinkPending } from './BlogLinkPending.client'
 
 function FooterGroup({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -53,6 +54,7 @@ export function Footer({
               <li key={link.href}>
                 <Link href={link.href} className="hover:text-white">
                   {link.label}
+                  <BlogLinkPending href={link.href} />
                 </Link>
               </li>
             ))}

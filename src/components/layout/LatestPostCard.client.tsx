@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
 import { postPreview } from './postPreview'
+import { BlogLinkPending } from './BlogLinkPending.client'
 
 type LatestPostSource = {
   slug: string
@@ -97,6 +98,7 @@ export function LatestPostCard({ latest }: { latest: LatestPost | 'loading' }) {
             <span className="line-clamp-2 block font-semibold text-ink-900">{latest.title}</span>
             <span className="mt-1 line-clamp-3 block text-sm text-ink-600">{latest.preview}</span>
           </span>
+          <BlogLinkPending href={`/blog/${latest.slug}`} />
         </Link>
       )}
     </section>

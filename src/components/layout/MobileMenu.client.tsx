@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn'
 import { LatestPostCard, useLatestPost } from './LatestPostCard.client'
 import { Logo } from './Logo'
 import { NAV, type HeaderSettings } from './navigation'
+import { BlogLinkPending } from './BlogLinkPending.client'
 
 const LINK_CLASS =
   'block rounded-xl px-4 py-3 text-lg font-semibold text-ink-900 hover:bg-ink-50 hover:text-brand-700'
@@ -52,6 +53,7 @@ function ResourcesGroup({
               className="block rounded-xl px-4 py-2.5 text-base font-medium text-ink-700 hover:bg-ink-50 hover:text-brand-700"
             >
               {item.label}
+              <BlogLinkPending href={item.href} />
             </Link>
           </li>
         ))}

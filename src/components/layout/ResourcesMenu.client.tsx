@@ -6,6 +6,7 @@ import { useId, useRef, useState } from 'react'
 import { cn } from '@/lib/cn'
 
 import { NAV } from './navigation'
+import { BlogLinkPending } from './BlogLinkPending.client'
 
 /** 'Resources' in the desktop navigation: opens on hover and on keyboard focus; Escape closes it. */
 export function ResourcesMenu({ linkClass }: { linkClass: string }) {
@@ -75,6 +76,7 @@ export function ResourcesMenu({ linkClass }: { linkClass: string }) {
                 className="block rounded-xl px-4 py-2.5 text-sm font-medium text-ink-800 hover:bg-ink-50 hover:text-brand-700"
               >
                 {item.label}
+                <BlogLinkPending href={item.href} />
               </Link>
             </li>
           ))}

@@ -3,17 +3,19 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
 import ArticleError from '@/app/(site)/blog/[slug]/error'
-import ArticleLoading from '@/app/(site)/blog/[slug]/loading'
 import ArticleNotFoundPage from '@/app/(site)/blog/[slug]/not-found'
 import BlogError from '@/app/(site)/blog/error'
-import BlogLoading from '@/app/(site)/blog/(list)/loading'
+import { loadingScreenFor } from '@/components/layout/BlogLinkPending.client'
 
 const render = (component: FunctionComponent) => renderToStaticMarkup(createElement(component))
 
 describe('the blog states', () => {
-  it("shows 'Loading articles...' and 'Loading article...' while loading", () => {
-    expect(render(BlogLoading)).toContain('Loading articles...')
-    expect(render(ArticleLoading)).toContain('Loading article...')
+  it("shows 'Loading articles...' and 'Loading article...' while a link to them loads", () => {
+    expect(loadingScreenFor('/blog')?.label).toBe('Loading articles...')
+    expect(loadingScreenFor('/blog?search=seo')?.label).toBe('Loading articles...')
+    expect(loadingScreenFor('/blog/llms-txt-quick-win')?.label).toBe('Loading article...')
+    expect(loadingScreenFor('/contact')).toBeNull()
+    expect(loadingScreenFor('/blogging')).toBeNull()
   })
 
   it("shows 'Unable to load blog posts' with a 'Refresh Page' button when the list fails", () => {

@@ -13,6 +13,7 @@ import { blogPosting } from '@/lib/seo/blog'
 import { DEFAULT_DESCRIPTION, pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb } from '@/lib/seo/structuredData'
 import { ARTICLE_PROSE } from '@/lib/blog/prose'
+import { BlogLinkPending } from '@/components/layout/BlogLinkPending.client'
 
 /** Published posts are prerendered; new ones render on first visit and are then cached too. */
 export const revalidate = 60
@@ -77,6 +78,7 @@ export default async function ArticlePage({ params }: Props) {
             >
               <span aria-hidden="true">←</span>
               All blogs
+              <BlogLinkPending href="/blog" />
             </Link>
             {post.category ? (
               <p className="mt-8 text-sm font-semibold uppercase tracking-[0.16em] text-brand-700">

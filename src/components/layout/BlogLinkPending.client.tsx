@@ -1,0 +1,45 @@
+'use client'
+
+import { useLinkStatus } from 'next/link'
+import { createPortal } from 'react-dom'
+
+import { cn } from '@/lib/cn'
+
+/** The loading screen of the blog's pages, by the address a link leads to. */
+export function loadingScreenFor(href: string): { label: string; className: string } | null {
+  const path = href.split(/[?#]/)[0]
+  if (path === '/blog') return { label: 'Loading articles...', className: 'bg-ink-50' }
+  if (path?.startsWith('/blog/')) return { label: 'Loading article...', className: 'bg-white' }
+  return null
+}
+
+/**
+ * Put inside a <Link> to a blog page: while a client-side navigation through that link waits
+ * for the page, the page area below the header shows the blog's loading screen ('Loading
+ * articles...' for the list, 'Loading article...' for an article).
+ *
+ * The blog routes have no loading.tsx on purpose. A route-level loading file wraps the page in a
+ * Suspense boundary, and React sends a prerendered page of this size after that boundary's
+ * fallback and reveals it no sooner than 300 ms after the fallback has painted: every first
+ * visit of the blog waited that long for its content. Next.js reports a link's pending
+ * navigation instead (it skips the state when the page was prefetched, as a loading file would).
+ */
+export function BlogLinkPending({ href }: { href: string }) {
+  const { pending } = useLinkStatus()
+  const screen = loadingScreenFor(href)
+  if (!pending || !screen) return null
+  return createPortal(
+    <div className={cn('fixed inset-0 z-30 pt-24', screen.className)}>
+      <div className="container-page flex min-h-[60vh] items-center justify-center">
+        <p role="status" className="flex items-center gap-3 text-lg font-medium text-ink-700">
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+          />
+          {screen.label}
+        </p>
+      </div>
+    </div>,
+    document.body,
+  )
+}
