@@ -111,6 +111,30 @@ test.describe('home page', () => {
     await expect(book).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
+  test('lands a #section link on its section, though the sections below the first screen render late', async ({
+    page,
+  }) => {
+    for (const [width, height] of [
+      [390, 844],
+      [1366, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      for (const id of ['features', 'pricing', 'dashboard', 'chatbot', 'contact']) {
+        // A fresh load each time (the query differs), as a link from another page would open it.
+        await page.goto(`/?from=${id}#${id}`)
+        // scroll-mt-24 keeps a section 96 px below the top, clear of the fixed header.
+        await expect
+          .poll(() =>
+            page.evaluate(
+              (id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top),
+              id,
+            ),
+          )
+          .toBe(96)
+      }
+    }
+  })
+
   test('shows the eight feature cards', async ({ page }) => {
     await page.goto('/')
     const features = page.locator('#features')
