@@ -3,6 +3,7 @@
 import { useLinkStatus } from 'next/link'
 import { createPortal } from 'react-dom'
 
+import { Spinner } from '@/components/ui/icons'
 import { cn } from '@/lib/cn'
 
 /** The loading screen of the blog's pages, by the address a link leads to. */
@@ -32,10 +33,7 @@ export function BlogLinkPending({ href }: { href: string }) {
     <div className={cn('fixed inset-0 z-30 pt-24', screen.className)}>
       <div className="container-page flex min-h-[60vh] items-center justify-center">
         <p role="status" className="flex items-center gap-3 text-lg font-medium text-ink-700">
-          <span
-            aria-hidden="true"
-            className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
-          />
+          <Spinner className="size-5 text-brand-600" />
           {screen.label}
         </p>
       </div>

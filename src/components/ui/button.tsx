@@ -29,7 +29,8 @@ export function buttonClasses(
 ): string {
   return cn(
     // The shared part is one class (globals.css): pages render dozens of buttons and links.
-    'btn',
+    // Not `btn`: Payload's panel styles that class name.
+    'button-base',
     variants[variant],
     sizes[size],
     className,
