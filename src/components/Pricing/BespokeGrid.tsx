@@ -32,13 +32,13 @@ export function BespokeGrid({
             variant={variant}
             className="card-bespoke group"
           >
-            <span className="flex items-start justify-between gap-4">
-              <span className="text-lg font-semibold">{solution.name}</span>
+            <span>
+              <span>{solution.name}</span>
               <span className="pill-price">{formatGbp(solution.price)}</span>
             </span>
-            <span className="mt-2 block flex-1 text-sm text-ink-600">{solution.description}</span>
+            <span>{solution.description}</span>
             <span className="line-includes">
-              <CheckIcon className="size-4 shrink-0 text-brand-600" />
+              <CheckIcon />
               {BESPOKE_INCLUDES}
             </span>
             <span className="link-details">

@@ -25,39 +25,24 @@ export function PlanCards({
             key={plan.id}
             aria-labelledby={`plan-${plan.id}`}
             className={cn(
-              'relative flex flex-col rounded-3xl p-8 sm:p-10',
+              'plan-card relative flex flex-col rounded-3xl p-8 sm:p-10',
               featured
-                ? 'bg-ink-950 text-white shadow-2xl ring-2 ring-brand-500'
+                ? 'plan-featured bg-ink-950 text-white shadow-2xl ring-2 ring-brand-500'
                 : 'border border-ink-200 bg-white text-ink-900 shadow-card',
             )}
           >
-            {featured ? (
-              <p className="absolute -top-3.5 left-8 rounded-full bg-gradient-to-r from-brand-500 to-accent-500 px-3.5 py-1 text-xs font-bold tracking-wider text-white shadow">
-                MOST POPULAR
-              </p>
-            ) : null}
-            <h3 id={`plan-${plan.id}`} className="text-xl font-semibold">
-              {plan.name}
-            </h3>
-            <p className={cn('mt-2 text-sm', featured ? 'text-ink-200' : 'text-ink-600')}>
-              {plan.description}
+            {featured ? <p className="plan-badge">MOST POPULAR</p> : null}
+            <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
+            <p>{plan.description}</p>
+            <p>
+              <span>{formatGbp(plan.price)}</span>
+              <span>/month</span>
             </p>
-            <p className="mt-6 flex items-baseline gap-1">
-              <span className="text-5xl font-bold tracking-tight">{formatGbp(plan.price)}</span>
-              <span className={cn('text-base', featured ? 'text-ink-200' : 'text-ink-600')}>
-                /month
-              </span>
-            </p>
-            <ul className="mt-8 flex-1 space-y-3 text-sm">
+            <ul className={cn('list-check mt-8 flex-1', featured && 'tone-dark')}>
               {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-3">
-                  <CheckIcon
-                    className={cn(
-                      'mt-0.5 size-5 shrink-0',
-                      featured ? 'text-accent-300' : 'text-brand-600',
-                    )}
-                  />
-                  <span className={featured ? 'text-ink-100' : 'text-ink-700'}>{feature}</span>
+                <li key={feature}>
+                  <CheckIcon />
+                  <span>{feature}</span>
                 </li>
               ))}
             </ul>

@@ -39,21 +39,13 @@ export function DashboardDemo({ className }: { className?: string }) {
           <h3 className="text-lg font-semibold">Business Insights</h3>
           <p className="text-sm text-ink-300">This {period.toLowerCase()} at a glance</p>
         </div>
-        <div
-          role="group"
-          aria-label="Period"
-          className="inline-flex rounded-full border border-white/10 bg-ink-950 p-1"
-        >
+        <div role="group" aria-label="Period" className="dash-periods">
           {PERIODS.map((option) => (
             <button
               key={option}
               type="button"
               aria-pressed={period === option}
               onClick={() => setPeriod(option)}
-              className={cn(
-                'rounded-full px-3.5 py-1.5 text-sm font-medium transition-colors',
-                period === option ? 'bg-brand-600 text-white' : 'text-ink-300 hover:text-white',
-              )}
             >
               {option}
             </button>
@@ -61,15 +53,12 @@ export function DashboardDemo({ className }: { className?: string }) {
         </div>
       </div>
 
-      <dl className="mt-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="dash-kpis mt-6">
         {KPIS.map((kpi) => (
-          <div
-            key={kpi.label}
-            className="rounded-xl border border-white/10 bg-white/[0.03] p-3 sm:p-4"
-          >
-            <dt className="text-xs font-medium text-ink-300 sm:text-sm">{kpi.label}</dt>
-            <dd className="mt-1 text-xl font-semibold tracking-tight sm:text-2xl">{kpi.value}</dd>
-            <dd className="mt-1 text-xs font-medium text-emerald-300">{kpi.change}</dd>
+          <div key={kpi.label}>
+            <dt>{kpi.label}</dt>
+            <dd>{kpi.value}</dd>
+            <dd>{kpi.change}</dd>
           </div>
         ))}
       </dl>

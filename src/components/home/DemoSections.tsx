@@ -5,10 +5,10 @@ import { SectionHeading } from './SectionHeading'
 
 function Points({ items }: { items: string[] }) {
   return (
-    <ul className="mt-8 space-y-3 text-ink-200">
+    <ul className="list-dot mt-8">
       {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <span className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-400" aria-hidden="true" />
+        <li key={item}>
+          <span aria-hidden="true" />
           {item}
         </li>
       ))}
@@ -18,11 +18,7 @@ function Points({ items }: { items: string[] }) {
 
 export function DashboardSection() {
   return (
-    <section
-      id="dashboard"
-      aria-labelledby="dashboard-title"
-      className="defer-render scroll-mt-24 py-16 sm:py-20 lg:py-24"
-    >
+    <section id="dashboard" aria-labelledby="dashboard-title" className="defer-render section-home">
       <div className="container-page">
         <SectionHeading
           id="dashboard-title"
@@ -38,11 +34,7 @@ export function DashboardSection() {
 
 export function AssistantSection() {
   return (
-    <section
-      id="chatbot"
-      aria-labelledby="chatbot-title"
-      className="defer-render scroll-mt-24 py-16 sm:py-20 lg:py-24"
-    >
+    <section id="chatbot" aria-labelledby="chatbot-title" className="defer-render section-home">
       <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <SectionHeading

@@ -1,15 +1,11 @@
 import { FEATURES } from '@/content/home'
 
-import { FeatureIcon } from './FeatureIcon'
+import { SpriteIcon } from '@/components/ui/icons'
 import { SectionHeading } from './SectionHeading'
 
 export function Features() {
   return (
-    <section
-      id="features"
-      aria-labelledby="features-title"
-      className="defer-render scroll-mt-24 py-16 sm:py-20 lg:py-24"
-    >
+    <section id="features" aria-labelledby="features-title" className="defer-render section-home">
       <div className="container-page">
         <SectionHeading
           id="features-title"
@@ -21,13 +17,11 @@ export function Features() {
           {FEATURES.map((feature) => (
             <li key={feature.title} className="card-feature">
               <span className="badge-feature">
-                <FeatureIcon name={feature.icon} />
+                <SpriteIcon id={feature.icon} />
               </span>
               <div>
-                <h3 className="text-lg font-semibold text-white sm:mt-5">{feature.title}</h3>
-                <p className="mt-1.5 text-sm leading-relaxed text-ink-300 sm:mt-2">
-                  {feature.description}
-                </p>
+                <h3>{feature.title}</h3>
+                <p>{feature.description}</p>
               </div>
             </li>
           ))}

@@ -14,37 +14,20 @@ export function Hero({ schedulingUrl }: { schedulingUrl: string }) {
       className="relative isolate overflow-hidden pt-32 pb-12 sm:pt-40 sm:pb-16"
     >
       {/* Grid and glow are pure CSS: no images, no script. */}
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] [mask-image:radial-gradient(ellipse_70%_60%_at_50%_0%,#000_40%,transparent_100%)] bg-[size:56px_56px]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute inset-x-0 -top-40 -z-10 mx-auto h-[36rem] max-w-5xl bg-[radial-gradient(closest-side,rgb(99_102_241/0.45),transparent)]"
-      />
-      <div
-        aria-hidden="true"
-        className="absolute top-24 -right-40 -z-10 size-[28rem] bg-[radial-gradient(closest-side,rgb(34_211_238/0.18),transparent)]"
-      />
+      <div aria-hidden="true" className="hero-grid" />
+      <div aria-hidden="true" className="hero-glow" />
+      <div aria-hidden="true" className="hero-glow-side" />
 
       <div className="container-page text-center">
-        <p className="inline-flex items-center gap-2 rounded-full border border-white/10 bg-white/5 px-4 py-1.5 text-xs text-ink-200 sm:text-sm">
-          <span
-            className="size-2 rounded-full bg-accent-400 shadow-[0_0_12px] shadow-accent-400"
-            aria-hidden="true"
-          />
+        <p className="hero-pill">
+          <span aria-hidden="true" />
           AI-native websites, apps and business tools
         </p>
-        <h1
-          id="hero-title"
-          className="mx-auto mt-6 max-w-4xl text-5xl font-bold tracking-tight text-balance text-white sm:text-6xl lg:text-7xl"
-        >
+        <h1 id="hero-title" className="hero-heading">
           Optimize your business <span className="text-gradient">for AI</span>
         </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-xl font-medium text-ink-100 sm:text-2xl">
-          Your partner in AI solutions
-        </p>
-        <p className="mx-auto mt-4 max-w-2xl text-base text-pretty text-ink-300 sm:text-lg">
+        <p className="hero-sub">Your partner in AI solutions</p>
+        <p className="hero-lede">
           We design and build AI-powered websites, assistants and bespoke tools, and make sure AI
           search recommends you.
         </p>
@@ -66,24 +49,20 @@ export function Hero({ schedulingUrl }: { schedulingUrl: string }) {
           </a>
         </div>
 
-        <dl className="mx-auto mt-16 grid max-w-3xl grid-cols-3 gap-4 border-t border-white/10 pt-8 sm:gap-6">
-          <div className="flex flex-col gap-1">
-            <dt className="text-xs text-ink-300 sm:text-sm">Businesses benefiting</dt>
-            <dd className="order-first text-xl font-bold text-white sm:text-3xl">
-              {PROMISES.businessesServed}
-            </dd>
+        <dl className="hero-stats">
+          <div>
+            <dt>Businesses benefiting</dt>
+            <dd>{PROMISES.businessesServed}</dd>
           </div>
-          <div className="flex flex-col gap-1">
-            <dt className="text-xs text-ink-300 sm:text-sm">Working prototype</dt>
-            <dd className="order-first text-xl font-bold text-white sm:text-3xl">
-              {PROMISES.prototypeWithinHours} hours
-            </dd>
+          <div>
+            <dt>Working prototype</dt>
+            <dd>{PROMISES.prototypeWithinHours} hours</dd>
           </div>
-          <div className="flex flex-col gap-1">
-            <dt className="text-xs text-ink-300 sm:text-sm">Solutions from</dt>
-            <dd className="order-first text-xl font-bold text-white sm:text-3xl">
+          <div>
+            <dt>Solutions from</dt>
+            <dd>
               {formatGbp(PROMISES.entryPricePerMonth)}
-              <span className="text-sm font-medium text-ink-200 sm:text-lg">/month</span>
+              <span>/month</span>
             </dd>
           </div>
         </dl>

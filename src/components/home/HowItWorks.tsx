@@ -18,15 +18,10 @@ export function HowItWorks() {
         />
         <ol className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {HOW_IT_WORKS.map((step, index) => (
-            <li
-              key={step.title}
-              className="relative rounded-2xl border border-white/10 bg-ink-900/60 p-6"
-            >
-              <span className="text-sm font-semibold text-accent-300" aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="mt-3 text-lg font-semibold text-white">{step.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-ink-300">{step.description}</p>
+            <li key={step.title} className="card-step">
+              <span aria-hidden="true">{String(index + 1).padStart(2, '0')}</span>
+              <h3>{step.title}</h3>
+              <p>{step.description}</p>
             </li>
           ))}
         </ol>

@@ -61,34 +61,27 @@ export async function LatestInsights() {
 function PostCard({ post }: { post: PublicPost }) {
   const date = postDate(post)
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-white/10 bg-ink-900/60 transition-colors hover:border-brand-400/40">
+    <article className="card-post group">
       {/* A placeholder gradient stays when the image is missing or fails to load. */}
-      <div className="relative aspect-[16/9] bg-gradient-to-br from-brand-900 via-ink-800 to-ink-900">
+      <div>
         {post.heroImage && (
           <PostImage
             src={post.heroImage}
             sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-            className="absolute inset-0 transition-transform duration-500 group-hover:scale-[1.03]"
             onErrorHide="image"
           />
         )}
       </div>
-      <div className="flex flex-1 flex-col p-6">
-        <time dateTime={date} className="text-sm text-ink-300">
-          {formatPublicDate(date)}
-        </time>
-        <h3 className="mt-2 text-xl font-semibold text-balance text-white">
-          <Link href={`/blog/${post.slug}`} className="after:absolute after:inset-0">
+      <div>
+        <time dateTime={date}>{formatPublicDate(date)}</time>
+        <h3>
+          <Link href={`/blog/${post.slug}`}>
             {post.title}
             <BlogLinkPending href={`/blog/${post.slug}`} />
           </Link>
         </h3>
-        <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink-300">
-          {post.excerpt || EXCERPT_FALLBACK}
-        </p>
-        <span className="mt-auto pt-5 text-sm font-semibold text-accent-300" aria-hidden="true">
-          Read article →
-        </span>
+        <p>{post.excerpt || EXCERPT_FALLBACK}</p>
+        <span aria-hidden="true">Read article →</span>
       </div>
     </article>
   )

@@ -6,10 +6,10 @@ import { formatGbp, PROMISES } from '@/content/offers'
 
 function Points({ items }: { items: string[] }) {
   return (
-    <ul className="mt-6 space-y-3 text-sm text-ink-200">
+    <ul className="list-check tone-accent mt-6">
       {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <CheckIcon className="mt-0.5 size-5 shrink-0 text-accent-400" />
+        <li key={item}>
+          <CheckIcon />
           {item}
         </li>
       ))}
@@ -26,13 +26,9 @@ export function MarketingCards({ schedulingUrl }: { schedulingUrl: string }) {
           Choose your next step
         </h2>
         <div className="grid gap-6 md:grid-cols-2">
-          <div className="flex flex-col rounded-3xl border border-white/10 bg-white/[0.03] p-8">
-            <h3 className="text-2xl font-semibold text-white">
-              See your business through AI’s eyes
-            </h3>
-            <p className="mt-3 text-ink-300">
-              A personalised AI visibility demo in under {PROMISES.demoMinutes} minutes.
-            </p>
+          <div className="card-next">
+            <h3>See your business through AI’s eyes</h3>
+            <p>A personalised AI visibility demo in under {PROMISES.demoMinutes} minutes.</p>
             <Points
               items={[
                 'Instant setup',
@@ -49,11 +45,9 @@ export function MarketingCards({ schedulingUrl }: { schedulingUrl: string }) {
               </Link>
             </div>
           </div>
-          <div className="flex flex-col rounded-3xl border border-white/10 bg-white/[0.03] p-8">
-            <h3 className="text-2xl font-semibold text-white">
-              Plan your AI roadmap with an expert
-            </h3>
-            <p className="mt-3 text-ink-300">
+          <div className="card-next">
+            <h3>Plan your AI roadmap with an expert</h3>
+            <p>
               A {PROMISES.consultationMinutes}-minute strategy call to map where AI fits in your
               business.
             </p>

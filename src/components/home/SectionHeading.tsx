@@ -24,7 +24,7 @@ export function SectionHeading({
       <h2 id={id} className="heading-dark">
         {title}
       </h2>
-      {lede && <p className="mt-4 text-lg text-pretty text-ink-300">{lede}</p>}
+      {lede && <p className="lede-dark">{lede}</p>}
     </div>
   )
 }

@@ -3,6 +3,7 @@
 import { useId, useState } from 'react'
 
 import type { TechItem } from '@/content/home'
+import { SpriteIcon } from '@/components/ui/icons'
 
 /**
  * One collapsible stack group; starts expanded, so the server HTML shows every technology. It
@@ -12,32 +13,24 @@ export function StackGroup({ title, items }: { title: string; items: readonly Te
   const [open, setOpen] = useState(true)
   const panelId = useId()
   return (
-    <div className="rounded-2xl border border-white/10 bg-white/[0.03]">
+    <div className="panel-stack">
       <h3>
         <button
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
-          className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-white hover:bg-white/[0.03]"
         >
           {title}
-          <svg
-            viewBox="0 0 20 20"
-            fill="currentColor"
-            className={`size-5 text-ink-300 transition-transform ${open ? 'rotate-180' : ''}`}
-            aria-hidden="true"
-          >
-            <path d="M5.2 7.2a.75.75 0 0 1 1.06 0L10 10.94l3.74-3.74a.75.75 0 1 1 1.06 1.06l-4.27 4.27a.75.75 0 0 1-1.06 0L5.2 8.26a.75.75 0 0 1 0-1.06z" />
-          </svg>
+          <SpriteIcon id="chevron" className={open ? 'rotate-180' : undefined} />
         </button>
       </h3>
       <div id={panelId} hidden={!open} className="px-5 pb-5">
         <ul className="grid grid-cols-2 gap-2">
           {items.map((item) => (
             <li key={item.name} className="tile-stack">
-              <span className="text-sm font-medium text-white">{item.name}</span>
-              <span className="text-xs text-ink-300">{item.category}</span>
+              <span>{item.name}</span>
+              <span>{item.category}</span>
             </li>
           ))}
         </ul>

@@ -5,11 +5,7 @@ import { StackGroup } from './StackGroup.client'
 
 export function StackOptions() {
   return (
-    <section
-      id="stack"
-      aria-labelledby="stack-title"
-      className="defer-render scroll-mt-24 py-16 sm:py-20 lg:py-24"
-    >
+    <section id="stack" aria-labelledby="stack-title" className="defer-render section-home">
       <div className="container-page grid gap-12 lg:grid-cols-5 lg:gap-16">
         <SectionHeading
           id="stack-title"

@@ -5,14 +5,14 @@ import { cn } from '@/lib/cn'
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'light'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
+// Each look is one named class (globals.css); `light` is for dark surfaces.
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-brand-600 text-white hover:bg-brand-700 shadow-sm',
-  secondary: 'bg-ink-900 text-white hover:bg-ink-800',
-  outline: 'border border-ink-200 bg-white text-ink-900 hover:bg-ink-50',
-  ghost: 'text-ink-700 hover:bg-ink-100 hover:text-ink-900',
-  destructive: 'bg-red-600 text-white hover:bg-red-700',
-  // For dark surfaces.
-  light: 'border border-white/20 bg-white/5 text-white hover:bg-white/10',
+  primary: 'button-primary',
+  secondary: 'button-secondary',
+  outline: 'button-outline',
+  ghost: 'button-ghost',
+  destructive: 'button-destructive',
+  light: 'button-light',
 }
 
 const sizes: Record<ButtonSize, string> = {

@@ -4,14 +4,37 @@ import { cn } from '@/lib/cn'
 
 type IconProps = { className?: string }
 
+/** The symbols of public/icons.svg: outline icons are drawn on a 24px grid, the rest on 20px. */
+export type SpriteIconName =
+  | 'check'
+  | 'arrow'
+  | 'chevron'
+  | 'chat'
+  | 'search'
+  | 'pen'
+  | 'user'
+  | 'chart'
+  | 'flow'
+  | 'mic'
+  | 'trend'
+  | 'dashboard'
+
+const SMALL_GRID: ReadonlySet<SpriteIconName> = new Set(['check', 'arrow', 'chevron'])
+
 /**
- * The check and the arrow appear dozens of times on one page (plan features, card links), so
- * they are drawn once in public/icons.svg and each copy only points at its symbol: the page's
- * HTML and its hydration payload then carry a short <use> instead of the whole path each time.
+ * Icons that a page repeats (plan features, card links, feature cards) are drawn once in
+ * public/icons.svg and each copy only points at its symbol: the page's HTML and its hydration
+ * payload then carry a short <use> instead of the whole path each time. Icons on the first
+ * screen stay inline, so they never wait for the sprite.
  */
-function SpriteIcon({ id, className }: IconProps & { id: 'check' | 'arrow' }) {
+export function SpriteIcon({ id, className }: IconProps & { id: SpriteIconName }) {
   return (
-    <svg aria-hidden viewBox="0 0 20 20" className={className}>
+    <svg
+      aria-hidden
+      viewBox={SMALL_GRID.has(id) ? '0 0 20 20' : '0 0 24 24'}
+      // Left out when unset: an explicit undefined still costs bytes in the hydration payload.
+      {...(className ? { className } : {})}
+    >
       <use href={`/icons.svg#${id}`} />
     </svg>
   )
