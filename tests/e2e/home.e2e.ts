@@ -305,6 +305,26 @@ test.describe('home page', () => {
     expect(extra).toBeLessThanOrEqual(40 * 1024)
   })
 
+  test('sends at most 100 KB of HTML, its hydration payload included, before compression', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).body()
+    console.log(`home: ${(html.length / 1024).toFixed(1)} KB of HTML`)
+    // Every section is there: the budget is met by lighter markup, not by leaving content out.
+    for (const id of [
+      'features',
+      'how-it-works',
+      'stack',
+      'pricing',
+      'dashboard',
+      'chatbot',
+      'contact',
+    ]) {
+      expect(html.includes(`id="${id}"`)).toBe(true)
+    }
+    expect(html.length).toBeLessThanOrEqual(100 * 1024)
+  })
+
   for (const width of [360, 390, 1366]) {
     test(`renders without horizontal overflow at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
