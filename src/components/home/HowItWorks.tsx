@@ -7,7 +7,7 @@ export function HowItWorks() {
     <section
       id="how-it-works"
       aria-labelledby="how-it-works-title"
-      className="defer-render scroll-mt-24 border-y border-white/5 bg-ink-900/40 py-16 sm:py-20 lg:py-24"
+      className="defer-render section-home border-y border-white/5 bg-ink-900/40"
     >
       <div className="container-page">
         <SectionHeading
