@@ -1,7 +1,5 @@
-import Link from 'next/link'
-
 import { buttonClasses } from '@/components/ui/button'
-import { BlogLinkPending } from '@/components/layout/BlogLinkPending.client'
+import { BlogLink } from '@/components/layout/BlogLink.client'
 
 /** A missing or failed article. Used by not-found and error views. */
 export function ArticleNotFound() {
@@ -13,10 +11,9 @@ export function ArticleNotFound() {
         <p className="mt-4 max-w-md text-lg text-ink-600">
           The article you&apos;re looking for doesn&apos;t exist or has been removed.
         </p>
-        <Link href="/blog" className={buttonClasses('primary', 'lg', 'mt-8')}>
+        <BlogLink href="/blog" className={buttonClasses('primary', 'lg', 'mt-8')}>
           Back to Blog
-          <BlogLinkPending href="/blog" />
-        </Link>
+        </BlogLink>
       </div>
     </div>
   )

@@ -1,10 +1,8 @@
-import Link from 'next/link'
-
 import type { PublicPost } from '@/lib/dto/posts'
 import { buttonClasses } from '@/components/ui/button'
 
 import { PostCard } from './PostCard'
-import { BlogLinkPending } from '@/components/layout/BlogLinkPending.client'
+import { BlogLink } from '@/components/layout/BlogLink.client'
 
 export const BLOG_HEADING = 'Insights on AI visibility and AI-native business'
 export const BLOG_LEAD =
@@ -81,10 +79,9 @@ function NoMatches({ term }: { term: string }) {
     <div className="rounded-card border border-dashed border-ink-200 bg-white px-6 py-16 text-center">
       <h3 className="text-2xl font-bold tracking-tight text-ink-900">No articles match “{term}”</h3>
       <p className="mx-auto mt-3 max-w-md text-ink-600">Try a shorter or a different word.</p>
-      <Link href="/blog" className={buttonClasses('outline', 'md', 'mt-6')}>
+      <BlogLink href="/blog" className={buttonClasses('outline', 'md', 'mt-6')}>
         Show all articles
-        <BlogLinkPending href="/blog" />
-      </Link>
+      </BlogLink>
     </div>
   )
 }

@@ -1,12 +1,10 @@
-import Link from 'next/link'
-
 import type { PublicPost } from '@/lib/dto/posts'
 import { EXCERPT_FALLBACK } from '@/lib/blog/format'
 import { cn } from '@/lib/cn'
 
 import { PostImage } from './PostImage'
 import { PostMeta } from './PostMeta'
-import { BlogLinkPending } from '@/components/layout/BlogLinkPending.client'
+import { BlogLink } from '@/components/layout/BlogLink.client'
 
 /**
  * One article in the list. The whole card is clickable through the title link's ::after, so
@@ -62,13 +60,12 @@ export function PostCard({
             featured ? 'text-2xl sm:text-3xl' : 'text-xl',
           )}
         >
-          <Link
+          <BlogLink
             href={`/blog/${post.slug}`}
             className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
           >
             {post.title}
-            <BlogLinkPending href={`/blog/${post.slug}`} />
-          </Link>
+          </BlogLink>
         </h3>
         <p className={cn('mt-3 text-ink-600 text-pretty', featured ? 'text-lg' : 'line-clamp-3')}>
           {post.excerpt || EXCERPT_FALLBACK}

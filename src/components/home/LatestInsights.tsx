@@ -1,12 +1,10 @@
-import Link from 'next/link'
-
 import { PostImage } from '@/components/blog/PostImage'
 import { getPublishedPosts } from '@/data/posts'
 import { EXCERPT_FALLBACK, formatPublicDate, postDate } from '@/lib/blog/format'
 import type { PublicPost } from '@/lib/dto/posts'
 
 import { SectionHeading } from './SectionHeading'
-import { BlogLinkPending } from '@/components/layout/BlogLinkPending.client'
+import { BlogLink } from '@/components/layout/BlogLink.client'
 
 const HOME_POST_COUNT = 2
 
@@ -37,14 +35,13 @@ export async function LatestInsights() {
             title="Latest Insights"
             lede="Practical guides on AI visibility, automation and building with AI."
           />
-          <Link
+          <BlogLink
             href="/blog"
             className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 hover:text-accent-400"
           >
             View all articles
             <span aria-hidden="true">→</span>
-            <BlogLinkPending href="/blog" />
-          </Link>
+          </BlogLink>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {posts.map((post) => (
@@ -75,10 +72,7 @@ function PostCard({ post }: { post: PublicPost }) {
       <div>
         <time dateTime={date}>{formatPublicDate(date)}</time>
         <h3>
-          <Link href={`/blog/${post.slug}`}>
-            {post.title}
-            <BlogLinkPending href={`/blog/${post.slug}`} />
-          </Link>
+          <BlogLink href={`/blog/${post.slug}`}>{post.title}</BlogLink>
         </h3>
         <p>{post.excerpt || EXCERPT_FALLBACK}</p>
         <span aria-hidden="true">Read article →</span>

@@ -1,10 +1,9 @@
-import Link from 'next/link'
 import type React from 'react'
 
 import { BackToTopLogo } from './BackToTopLogo.client'
 import { CopyrightYear } from './CopyrightYear.client'
 import { FOOTER_GROUPS } from './navigation'
-import { BlogLinkPending } from './BlogLinkPending.client'
+import { BlogLink } from './BlogLink.client'
 
 function FooterGroup({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -52,10 +51,9 @@ export function Footer({
           <FooterGroup key={group.title} title={group.title}>
             {group.links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="hover:text-white">
+                <BlogLink href={link.href} className="hover:text-white">
                   {link.label}
-                  <BlogLinkPending href={link.href} />
-                </Link>
+                </BlogLink>
               </li>
             ))}
           </FooterGroup>

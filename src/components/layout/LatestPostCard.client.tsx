@@ -1,10 +1,9 @@
 'use client'
 
-import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 
 import { postPreview } from './postPreview'
-import { BlogLinkPending } from './BlogLinkPending.client'
+import { BlogLink } from './BlogLink.client'
 
 type LatestPostSource = {
   slug: string
@@ -76,7 +75,7 @@ export function LatestPostCard({ latest }: { latest: LatestPost | 'loading' }) {
       {latest === 'loading' ? (
         <div className="mt-3 h-28 animate-pulse rounded-2xl bg-ink-100" />
       ) : (
-        <Link
+        <BlogLink
           href={`/blog/${latest.slug}`}
           data-testid="mobile-latest-post"
           className="mt-3 flex gap-4 rounded-2xl border border-ink-100 bg-ink-50 p-3 hover:border-brand-200 hover:bg-brand-50"
@@ -98,8 +97,7 @@ export function LatestPostCard({ latest }: { latest: LatestPost | 'loading' }) {
             <span className="line-clamp-2 block font-semibold text-ink-900">{latest.title}</span>
             <span className="mt-1 line-clamp-3 block text-sm text-ink-600">{latest.preview}</span>
           </span>
-          <BlogLinkPending href={`/blog/${latest.slug}`} />
-        </Link>
+        </BlogLink>
       )}
     </section>
   )

@@ -12,7 +12,7 @@ import { cn } from '@/lib/cn'
 import { LatestPostCard, useLatestPost } from './LatestPostCard.client'
 import { Logo } from './Logo'
 import { NAV, type HeaderSettings } from './navigation'
-import { BlogLinkPending } from './BlogLinkPending.client'
+import { BlogLink } from './BlogLink.client'
 
 const LINK_CLASS =
   'block rounded-xl px-4 py-3 text-lg font-semibold text-ink-900 hover:bg-ink-50 hover:text-brand-700'
@@ -48,13 +48,12 @@ function ResourcesGroup({
       <ul id={id} hidden={!open} className="ml-4 border-l border-ink-100 pl-2">
         {NAV.resources.map((item) => (
           <li key={item.href}>
-            <Link
+            <BlogLink
               href={item.href}
               className="block rounded-xl px-4 py-2.5 text-base font-medium text-ink-700 hover:bg-ink-50 hover:text-brand-700"
             >
               {item.label}
-              <BlogLinkPending href={item.href} />
-            </Link>
+            </BlogLink>
           </li>
         ))}
       </ul>

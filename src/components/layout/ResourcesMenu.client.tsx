@@ -1,12 +1,11 @@
 'use client'
 
-import Link from 'next/link'
 import { useId, useRef, useState } from 'react'
 
 import { cn } from '@/lib/cn'
 
 import { NAV } from './navigation'
-import { BlogLinkPending } from './BlogLinkPending.client'
+import { BlogLink } from './BlogLink.client'
 
 /** 'Resources' in the desktop navigation: opens on hover and on keyboard focus; Escape closes it. */
 export function ResourcesMenu({ linkClass }: { linkClass: string }) {
@@ -70,14 +69,13 @@ export function ResourcesMenu({ linkClass }: { linkClass: string }) {
         <ul className="rounded-2xl border border-ink-100 bg-white p-2 shadow-xl">
           {NAV.resources.map((item) => (
             <li key={item.href}>
-              <Link
+              <BlogLink
                 href={item.href}
                 onClick={() => setOpen(false)}
                 className="block rounded-xl px-4 py-2.5 text-sm font-medium text-ink-800 hover:bg-ink-50 hover:text-brand-700"
               >
                 {item.label}
-                <BlogLinkPending href={item.href} />
-              </Link>
+              </BlogLink>
             </li>
           ))}
         </ul>

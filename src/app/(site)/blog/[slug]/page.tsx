@@ -13,7 +13,7 @@ import { blogPosting } from '@/lib/seo/blog'
 import { DEFAULT_DESCRIPTION, pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb } from '@/lib/seo/structuredData'
 import { ARTICLE_PROSE } from '@/lib/blog/prose'
-import { BlogLinkPending } from '@/components/layout/BlogLinkPending.client'
+import { BlogLink } from '@/components/layout/BlogLink.client'
 
 /** Published posts are prerendered; new ones render on first visit and are then cached too. */
 export const revalidate = 60
@@ -72,14 +72,13 @@ export default async function ArticlePage({ params }: Props) {
       <article className="pb-20 pt-8 sm:pb-28 sm:pt-14">
         <header className="container-page">
           <div className="mx-auto max-w-3xl">
-            <Link
+            <BlogLink
               href="/blog"
               className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-brand-700 hover:text-brand-800"
             >
               <span aria-hidden="true">←</span>
               All blogs
-              <BlogLinkPending href="/blog" />
-            </Link>
+            </BlogLink>
             {post.category ? (
               <p className="mt-8 text-sm font-semibold uppercase tracking-[0.16em] text-brand-700">
                 {post.category}

@@ -1,6 +1,7 @@
 'use client'
 
-import { useLinkStatus } from 'next/link'
+import type React from 'react'
+import Link, { useLinkStatus } from 'next/link'
 import { createPortal } from 'react-dom'
 
 import { Spinner } from '@/components/ui/icons'
@@ -15,9 +16,9 @@ export function loadingScreenFor(href: string): { label: string; className: stri
 }
 
 /**
- * Put inside a <Link> to a blog page: while a client-side navigation through that link waits
- * for the page, the page area below the header shows the blog's loading screen ('Loading
- * articles...' for the list, 'Loading article...' for an article).
+ * A link that shows the blog's loading screen while a client-side navigation through it waits
+ * for a blog page ('Loading articles...' for the list, 'Loading article...' for an article);
+ * for any other address it is a plain <Link>. Every link that can lead to the blog uses it.
  *
  * The blog routes have no loading.tsx on purpose. A route-level loading file wraps the page in a
  * Suspense boundary, and React sends a prerendered page of this size after that boundary's
@@ -25,7 +26,21 @@ export function loadingScreenFor(href: string): { label: string; className: stri
  * visit of the blog waited that long for its content. Next.js reports a link's pending
  * navigation instead (it skips the state when the page was prefetched, as a loading file would).
  */
-export function BlogLinkPending({ href }: { href: string }) {
+export function BlogLink({
+  href,
+  children,
+  ...props
+}: Omit<React.ComponentProps<typeof Link>, 'href'> & { href: string }) {
+  return (
+    <Link href={href} {...props}>
+      {children}
+      <PendingScreen href={href} />
+    </Link>
+  )
+}
+
+/** Covers the page area below the header while the surrounding link's navigation is pending. */
+function PendingScreen({ href }: { href: string }) {
   const { pending } = useLinkStatus()
   const screen = loadingScreenFor(href)
   if (!pending || !screen) return null
