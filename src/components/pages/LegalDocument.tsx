@@ -1,8 +1,10 @@
 import type { LegalSection } from '@/content/legal'
 
 /**
- * A legal page: title, date, contents and numbered sections, each with its own h2. Server-only
- * markup on purpose: these pages ship no JavaScript of their own.
+ * A legal page: title, summary and date, contents and numbered sections, each with its own h2.
+ * Server-only markup on purpose: these pages ship no JavaScript of their own. The summary sits
+ * in the header, so the first screen's largest text is the page's own and not the cookie
+ * banner that appears a second later.
  */
 export function LegalDocument({
   title,
@@ -20,7 +22,8 @@ export function LegalDocument({
       <header data-theme="dark" className="bg-ink-950 pb-14 pt-32 text-white sm:pb-16 sm:pt-40">
         <div className="container-page max-w-6xl">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
-          <p className="mt-4 text-ink-200">Last updated {updated}</p>
+          <p className="mt-6 max-w-3xl text-lg text-pretty text-ink-200">{intro}</p>
+          <p className="mt-4 text-sm text-ink-300">Last updated {updated}</p>
         </div>
       </header>
       <div className="container-page grid max-w-6xl gap-12 py-14 sm:py-20 lg:grid-cols-[16rem_1fr]">
@@ -42,13 +45,12 @@ export function LegalDocument({
           </ol>
         </nav>
         <article className="max-w-3xl text-ink-800">
-          <p className="text-lg text-ink-700">{intro}</p>
           {sections.map((section, index) => (
             <section
               key={section.id}
               id={section.id}
               aria-labelledby={`${section.id}-title`}
-              className="mt-12 scroll-mt-28"
+              className="mt-12 scroll-mt-28 first:mt-0"
             >
               <h2
                 id={`${section.id}-title`}
