@@ -14,6 +14,7 @@ import type { EmbeddedServer } from './lib/embedded'
 import {
   bootstrap,
   buildIfNeeded,
+  prepareSources,
   clearDataCache,
   ensureDatabase,
   ensureSecret,
@@ -90,6 +91,7 @@ async function main() {
       return shutdown(0)
     case 'dev':
       await bootstrap()
+      await prepareSources()
       server = spawnNodeTool('next', ['dev', '--port', String(env.PORT)])
       break
     case 'start':

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 
-import { inter } from '@/components/ui/fonts'
+import { fontVariables } from '@/components/ui/fonts'
 import { Toaster } from '@/components/ui/toaster'
 
 import '../globals.css'
@@ -14,7 +14,7 @@ export const metadata: Metadata = {
 /** The administrator's own root layout: no public header, footer or cookie banner. */
 export default function DashboardLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-GB" className={inter.variable}>
+    <html lang="en-GB" className={fontVariables}>
       <body>
         {children}
         <Toaster />

@@ -1,0 +1,123 @@
+/**
+ * Inter in two files, cut by character from @fontsource-variable/inter's Latin file before each
+ * build: `inter-basic.woff2` holds what the site's own copy uses (ASCII, the pound sign, quotes,
+ * dashes, arrows…) and every page preloads it; `inter-rest.woff2` holds the rest of Latin
+ * (accented letters and rarer symbols), which a browser downloads only for a page that shows one
+ * of them, a name with an accent in a blog post say. Both keep the weights the site uses
+ * (400–800) of the variable font.
+ *
+ * Why: the whole Latin file is 48 KB and every first visit downloaded it before the first paint;
+ * the basic file is under half of that.
+ *
+ * src/components/ui/fonts.ts declares the two files with these unicode ranges written out (next/font
+ * takes literal options only); fonts.test.ts keeps the two in step.
+ */
+import { existsSync } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
+import subsetFont from 'subset-font'
+
+const SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
+/** Where next/font/local reads the files from (git ignores the folder). */
+export const FONT_DIR = 'src/components/ui/generated'
+/** The weights the site uses: regular, medium, semibold, bold and (prose headings) extra bold. */
+const WEIGHTS = { min: 400, max: 800 }
+
+type Range = readonly [first: number, last: number]
+
+/** The code points of @fontsource-variable/inter's Latin file (its unicode-range). */
+const LATIN: readonly Range[] = [
+  [0x0000, 0x00ff],
+  [0x0131, 0x0131],
+  [0x0152, 0x0153],
+  [0x02bb, 0x02bc],
+  [0x02c6, 0x02c6],
+  [0x02da, 0x02da],
+  [0x02dc, 0x02dc],
+  [0x0304, 0x0304],
+  [0x0308, 0x0308],
+  [0x0329, 0x0329],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+  [0x2215, 0x2215],
+  [0xfeff, 0xfeff],
+  [0xfffd, 0xfffd],
+]
+
+/**
+ * The site's own copy: printable ASCII, no-break space, £ © ® ° · ×, en and em dash, curly
+ * quotes, bullet, ellipsis, € ™ ↑ ↓ and the minus sign. (The Latin file has no ← or →: those
+ * come from the system font whichever file is used.)
+ */
+const BASIC: readonly Range[] = [
+  [0x0020, 0x007e],
+  [0x00a0, 0x00a0],
+  [0x00a3, 0x00a3],
+  [0x00a9, 0x00a9],
+  [0x00ae, 0x00ae],
+  [0x00b0, 0x00b0],
+  [0x00b7, 0x00b7],
+  [0x00d7, 0x00d7],
+  [0x2013, 0x2014],
+  [0x2018, 0x2019],
+  [0x201c, 0x201d],
+  [0x2022, 0x2022],
+  [0x2026, 0x2026],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2191, 0x2191],
+  [0x2193, 0x2193],
+  [0x2212, 0x2212],
+]
+
+function codePoints(ranges: readonly Range[]): number[] {
+  return ranges.flatMap(([first, last]) =>
+    Array.from({ length: last - first + 1 }, (_, index) => first + index),
+  )
+}
+
+/** `U+0020-007E, U+00A0, …` for a sorted list of code points. */
+function unicodeRange(points: readonly number[]): string {
+  const hex = (point: number) => point.toString(16).toUpperCase().padStart(4, '0')
+  const parts: string[] = []
+  for (let index = 0; index < points.length;) {
+    let end = index
+    while (end + 1 < points.length && points[end + 1] === points[end]! + 1) end += 1
+    const first = points[index]!
+    const last = points[end]!
+    parts.push(first === last ? `U+${hex(first)}` : `U+${hex(first)}-${hex(last)}`)
+    index = end + 1
+  }
+  return parts.join(', ')
+}
+
+const basicPoints = codePoints(BASIC)
+const basicSet = new Set(basicPoints)
+const restPoints = codePoints(LATIN).filter((point) => !basicSet.has(point))
+
+export const FONT_SUBSETS = [
+  { file: 'inter-basic.woff2', points: basicPoints, unicodeRange: unicodeRange(basicPoints) },
+  { file: 'inter-rest.woff2', points: restPoints, unicodeRange: unicodeRange(restPoints) },
+] as const
+
+/** Writes the two files under `root` unless they already hold exactly what the source gives. */
+export async function ensureFontSubsets(root: string, log: (message: string) => void) {
+  const source = await fs.readFile(path.join(root, SOURCE))
+  const dir = path.join(root, FONT_DIR)
+  await fs.mkdir(dir, { recursive: true })
+  for (const subset of FONT_SUBSETS) {
+    const bytes = await subsetFont(source, String.fromCodePoint(...subset.points), {
+      targetFormat: 'woff2',
+      variationAxes: { wght: WEIGHTS },
+    })
+    const target = path.join(dir, subset.file)
+    if (existsSync(target) && (await fs.readFile(target)).equals(bytes)) continue
+    await fs.writeFile(target, bytes)
+    log(`font subset ${subset.file}: ${(bytes.length / 1024).toFixed(1)} KB`)
+  }
+}
