@@ -27,47 +27,28 @@ export function LegalDocument({
         </div>
       </header>
       <div className="container-page grid max-w-6xl gap-12 py-14 sm:py-20 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="Contents" className="lg:sticky lg:top-28 lg:self-start">
-          <p aria-hidden className="text-xs font-semibold uppercase tracking-wider text-ink-600">
-            Contents
-          </p>
-          <ol className="mt-3 space-y-1.5 text-sm">
+        {/* The block classes (blocks.css) style the parts, which carry no class lists: each
+            copy of a part is sent twice, in the HTML and in the hydration payload. A heading's
+            text is one string, so the HTML needs no comment between its number and title. */}
+        <nav aria-label="Contents" className="legal-toc">
+          <p aria-hidden>Contents</p>
+          <ol>
             {sections.map((section, index) => (
               <li key={section.id}>
-                <a
-                  href={`#${section.id}`}
-                  className="text-ink-700 underline-offset-4 hover:text-brand-700 hover:underline"
-                >
-                  {index + 1}. {section.title}
-                </a>
+                <a href={`#${section.id}`}>{`${index + 1}. ${section.title}`}</a>
               </li>
             ))}
           </ol>
         </nav>
-        <article className="max-w-3xl text-ink-800">
+        <article className="legal-body">
           {sections.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-title`}
-              className="mt-12 scroll-mt-28 first:mt-0"
-            >
-              <h2
-                id={`${section.id}-title`}
-                className="text-2xl font-bold tracking-tight text-ink-950"
-              >
-                {index + 1}. {section.title}
-              </h2>
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+              <h2 id={`${section.id}-title`}>{`${index + 1}. ${section.title}`}</h2>
               {section.blocks.map((block, blockIndex) =>
                 typeof block === 'string' ? (
-                  <p key={blockIndex} className="mt-4 leading-relaxed">
-                    {block}
-                  </p>
+                  <p key={blockIndex}>{block}</p>
                 ) : (
-                  <ul
-                    key={blockIndex}
-                    className="mt-4 list-disc space-y-2 pl-6 leading-relaxed marker:text-brand-600"
-                  >
+                  <ul key={blockIndex}>
                     {block.list.map((item) => (
                       <li key={item}>{item}</li>
                     ))}

@@ -34,9 +34,10 @@ export function securityHeaders(production: boolean): { key: string; value: stri
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
+    // No `interest-cohort`: FLoC was withdrawn and Chromium reports the name as unrecognised.
     {
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ]
