@@ -16,8 +16,6 @@ import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import subsetFont from 'subset-font'
-
 const SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
 /** Where next/font/local reads the files from (git ignores the folder). */
 export const FONT_DIR = 'src/components/ui/generated'
@@ -107,6 +105,9 @@ export const FONT_SUBSETS = [
 
 /** Writes the two files under `root` unless they already hold exactly what the source gives. */
 export async function ensureFontSubsets(root: string, log: (message: string) => void) {
+  // Loaded here, not at the top: the production image imports the launcher (and so this
+  // module) with its runtime dependencies only, and never builds.
+  const { default: subsetFont } = await import('subset-font')
   const source = await fs.readFile(path.join(root, SOURCE))
   const dir = path.join(root, FONT_DIR)
   await fs.mkdir(dir, { recursive: true })
