@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import ArticleError from '@/app/(site)/blog/[slug]/error'
 import ArticleNotFoundPage from '@/app/(site)/blog/[slug]/not-found'
-import BlogError from '@/app/(site)/blog/error'
+import BlogError from '@/app/(site)/blog/(list)/error'
 import { loadingScreenFor } from '@/components/layout/BlogLink.client'
 
 const render = (component: FunctionComponent) => renderToStaticMarkup(createElement(component))

@@ -2,7 +2,7 @@
 
 import { ArticleNotFound } from '@/components/blog/ArticleNotFound'
 
-/** The spec shows a failed article like a missing one: 'Article Not Found' with 'Back to Blog'. */
+/** A failed article shows as a missing one does: 'Article Not Found' with 'Back to Blog'. */
 export default function ArticleError() {
   return <ArticleNotFound />
 }

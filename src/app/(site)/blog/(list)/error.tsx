@@ -2,7 +2,10 @@
 
 import { Button } from '@/components/ui/button'
 
-/** Shown when the post list cannot be read. */
+/**
+ * Shown when the post list (or a search of it) cannot be read. It sits in the list's route group
+ * so that an article, which has its own error view, does not load this one too.
+ */
 export default function BlogError() {
   return (
     <div className="bg-ink-50">
