@@ -29,7 +29,8 @@ export function LegalDocument({
       <div className="container-page grid max-w-6xl gap-12 py-14 sm:py-20 lg:grid-cols-[16rem_1fr]">
         {/* The block classes (blocks.css) style the parts, which carry no class lists: each
             copy of a part is sent twice, in the HTML and in the hydration payload. A heading's
-            text is one string, so the HTML needs no comment between its number and title. */}
+            number and title are one string; separate text parts would each be marked off by
+            an HTML comment. */}
         <nav aria-label="Contents" className="legal-toc">
           <p aria-hidden>Contents</p>
           <ol>
