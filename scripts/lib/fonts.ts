@@ -1,10 +1,10 @@
 /**
  * Inter in two files, cut by character from @fontsource-variable/inter's Latin file before each
  * build: `inter-basic.woff2` holds what the site's own copy uses (ASCII, the pound sign, curly
- * quotes, dashes, the ellipsis…) and every page preloads it; `inter-rest.woff2` holds the rest of Latin
- * (accented letters and rarer symbols), which a browser downloads only for a page that shows one
- * of them, a name with an accent in a blog post say. Both keep the weights the site uses
- * (400–800) of the variable font.
+ * quotes, dashes, the ellipsis…) and every page preloads it; `inter-rest.woff2` holds the rest
+ * of Latin (accented letters and rarer symbols), which a browser downloads only for a page that
+ * shows one of them, a name with an accent in a blog post say. Both keep the weights the site
+ * uses (400–800) of the variable font.
  *
  * Why: the whole Latin file is 48 KB and every first visit downloaded it before the first paint;
  * the basic file is under half of that.
