@@ -1,20 +1,13 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
-import { FONT_SUBSETS } from './fonts'
+import { fontSubsets } from './fonts'
 
 const root = path.resolve(import.meta.dirname, '../..')
-
-function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry)
-    if (statSync(full).isDirectory()) return filesUnder(full, keep)
-    return keep(full) ? [full] : []
-  })
-}
+const subsets = fontSubsets(root)
 
 /** The text of every string literal, template and JSX text in a source file (no comments). */
 function copyOf(file: string): string {
@@ -45,22 +38,23 @@ describe('the Inter subsets', () => {
       ),
     ].map(([, file, range]) => ({ file, range }))
     expect(declared).toEqual(
-      FONT_SUBSETS.map((subset) => ({ file: subset.file, range: subset.unicodeRange })),
+      subsets.map((subset) => ({ file: subset.file, range: subset.unicodeRange })),
     )
   })
 
   it("put every Latin character of the site's own copy in the preloaded file", () => {
-    const [basic, rest] = FONT_SUBSETS
+    const [basic, rest] = subsets
     const inBasic = new Set<number>(basic.points)
     const inRest = new Set<number>(rest.points)
-    const sources = filesUnder(
-      path.join(root, 'src'),
-      (file) =>
-        /\.tsx?$/.test(file) &&
-        !/\.test\.ts$|payload-types\.ts$/.test(file) &&
-        // Field labels of Payload's own panel, which has its own fonts.
-        !file.includes(`${path.sep}collections${path.sep}`),
-    )
+    const sources = readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
+      .map((file) => path.join(root, 'src', file))
+      .filter(
+        (file) =>
+          /\.tsx?$/.test(file) &&
+          !/\.test\.ts$|payload-types\.ts$/.test(file) &&
+          // Field labels of Payload's own panel, which has its own fonts.
+          !file.includes(`${path.sep}collections${path.sep}`),
+      )
     const missing = new Map<string, string>()
     for (const file of sources) {
       for (const character of copyOf(file)) {

@@ -12,40 +12,33 @@
  * src/components/ui/fonts.ts declares the two files with these unicode ranges written out
  * (next/font takes literal options only); fonts.test.ts keeps the two in step.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-const SOURCE = 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
+const PACKAGE = 'node_modules/@fontsource-variable/inter'
+const SOURCE = `${PACKAGE}/files/inter-latin-wght-normal.woff2`
 /** Where next/font/local reads the files from (git ignores the folder). */
-export const FONT_DIR = 'src/components/ui/generated'
+const FONT_DIR = 'src/components/ui/generated'
 /** The weights the site uses: regular, medium, semibold, bold and (prose headings) extra bold. */
 const WEIGHTS = { min: 400, max: 800 }
 
 type Range = readonly [first: number, last: number]
 
-/** The code points of @fontsource-variable/inter's Latin file (its unicode-range). */
-const LATIN: readonly Range[] = [
-  [0x0000, 0x00ff],
-  [0x0131, 0x0131],
-  [0x0152, 0x0153],
-  [0x02bb, 0x02bc],
-  [0x02c6, 0x02c6],
-  [0x02da, 0x02da],
-  [0x02dc, 0x02dc],
-  [0x0304, 0x0304],
-  [0x0308, 0x0308],
-  [0x0329, 0x0329],
-  [0x2000, 0x206f],
-  [0x20ac, 0x20ac],
-  [0x2122, 0x2122],
-  [0x2191, 0x2191],
-  [0x2193, 0x2193],
-  [0x2212, 0x2212],
-  [0x2215, 0x2215],
-  [0xfeff, 0xfeff],
-  [0xfffd, 0xfffd],
-]
+/**
+ * The code points of @fontsource-variable/inter's Latin file, as the package's own stylesheet
+ * declares them (its `unicode-range` for that file).
+ */
+function latinRanges(root: string): Range[] {
+  const css = readFileSync(path.join(root, PACKAGE, 'wght.css'), 'utf8')
+  const face = css.split('@font-face').find((block) => block.includes(path.basename(SOURCE)))
+  const range = face && /unicode-range:([^;]+);/.exec(face)?.[1]
+  if (!range) throw new Error(`no unicode-range for ${SOURCE} in ${PACKAGE}/wght.css`)
+  return range.split(',').map((part) => {
+    const [first, last = first] = part.trim().replace(/^U\+/i, '').split('-')
+    return [parseInt(first!, 16), parseInt(last!, 16)] as const
+  })
+}
 
 /**
  * The site's own copy: printable ASCII, no-break space, £ © ® ° · ×, en and em dash, curly
@@ -94,14 +87,18 @@ function unicodeRange(points: readonly number[]): string {
   return parts.join(', ')
 }
 
-const basicPoints = codePoints(BASIC)
-const basicSet = new Set(basicPoints)
-const restPoints = codePoints(LATIN).filter((point) => !basicSet.has(point))
+export type FontSubset = { file: string; points: number[]; unicodeRange: string }
 
-export const FONT_SUBSETS = [
-  { file: 'inter-basic.woff2', points: basicPoints, unicodeRange: unicodeRange(basicPoints) },
-  { file: 'inter-rest.woff2', points: restPoints, unicodeRange: unicodeRange(restPoints) },
-] as const
+/** The two files: the site's own characters, and the rest of the package's Latin file. */
+export function fontSubsets(root: string): [basic: FontSubset, rest: FontSubset] {
+  const basicPoints = codePoints(BASIC)
+  const basicSet = new Set(basicPoints)
+  const restPoints = codePoints(latinRanges(root)).filter((point) => !basicSet.has(point))
+  return [
+    { file: 'inter-basic.woff2', points: basicPoints, unicodeRange: unicodeRange(basicPoints) },
+    { file: 'inter-rest.woff2', points: restPoints, unicodeRange: unicodeRange(restPoints) },
+  ]
+}
 
 /** Writes the two files under `root` unless they already hold exactly what the source gives. */
 export async function ensureFontSubsets(root: string, log: (message: string) => void) {
@@ -111,7 +108,7 @@ export async function ensureFontSubsets(root: string, log: (message: string) => 
   const source = await fs.readFile(path.join(root, SOURCE))
   const dir = path.join(root, FONT_DIR)
   await fs.mkdir(dir, { recursive: true })
-  for (const subset of FONT_SUBSETS) {
+  for (const subset of fontSubsets(root)) {
     const bytes = await subsetFont(source, String.fromCodePoint(...subset.points), {
       targetFormat: 'woff2',
       variationAxes: { wght: WEIGHTS },
