@@ -5,9 +5,9 @@ import { defineConfig } from 'vitest/config'
 const src = path.resolve(import.meta.dirname, 'src')
 
 /**
- * Two projects: `unit` (pure tests beside the code in src/ and scripts/, and the SSRF guard's
- * tests: no database, files in parallel) and `int` (tests/int against a real PostgreSQL,
- * migrated once by the global set-up; they share that database, so files run one after another).
+ * Two projects: `unit` (pure tests beside the code and the SSRF guard's tests: no database,
+ * files in parallel) and `int` (tests/int against a real PostgreSQL, migrated once by the
+ * global set-up; they share that database, so files run one after another).
  * `vitest run --project unit` or `--project int` runs one of them.
  */
 export default defineConfig({
@@ -28,7 +28,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'tests/security/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },

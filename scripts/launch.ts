@@ -14,7 +14,6 @@ import type { EmbeddedServer } from './lib/embedded'
 import {
   bootstrap,
   buildIfNeeded,
-  prepareSources,
   clearDataCache,
   ensureDatabase,
   ensureSecret,
@@ -91,7 +90,6 @@ async function main() {
       return shutdown(0)
     case 'dev':
       await bootstrap()
-      await prepareSources()
       server = spawnNodeTool('next', ['dev', '--port', String(env.PORT)])
       break
     case 'start':

@@ -10,7 +10,6 @@ import path from 'node:path'
 
 import { parseEnv } from '../../src/env'
 import { runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedServer } from './embedded'
-import { ensureFontSubsets } from './fonts'
 
 export const root = path.resolve(import.meta.dirname, '../..')
 export const dataDir = path.join(root, '.data')
@@ -165,14 +164,8 @@ export async function clearDataCache(): Promise<void> {
   await fs.rm(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 }
 
-/** Files the app's sources read that the build makes first (the font subsets). */
-export async function prepareSources(): Promise<void> {
-  await ensureFontSubsets(root, log)
-}
-
 /** Builds unless .next already holds a build of exactly these sources. */
 export async function buildIfNeeded(force = false): Promise<void> {
-  await prepareSources()
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
   const buildStamp = path.join(distDir, 'source-hash')
   const hash = await hashInputs()

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 
-import { fontVariables } from '@/components/ui/fonts'
 import { Toaster } from '@/components/ui/toaster'
 
 import '../globals.css'
@@ -14,7 +13,7 @@ export const metadata: Metadata = {
 /** The administrator's own root layout: no public header, footer or cookie banner. */
 export default function DashboardLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-GB" className={fontVariables}>
+    <html lang="en-GB">
       <body>
         {children}
         <Toaster />

@@ -6,7 +6,6 @@ import { CookieBanner } from '@/components/layout/CookieBanner.client'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ScrollManager } from '@/components/layout/ScrollManager.client'
-import { fontVariables } from '@/components/ui/fonts'
 import { Toaster } from '@/components/ui/toaster'
 import { getSiteSettings } from '@/data/settings'
 import { defaultMetadata } from '@/lib/seo/metadata'
@@ -18,7 +17,7 @@ export const metadata: Metadata = defaultMetadata
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const settings = await getSiteSettings()
   return (
-    <html lang="en-GB" className={fontVariables}>
+    <html lang="en-GB">
       <body className="flex min-h-dvh flex-col">
         <a
           href="#main"
