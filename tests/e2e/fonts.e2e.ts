@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { PUBLIC_ROUTES } from './support'
+import { latestPostSlug, PUBLIC_ROUTES } from './support'
 
 /**
  * Text is set in the visitor's own interface font. A web font would be one more file between a
@@ -14,14 +14,12 @@ test.describe('fonts', () => {
 
   test('no page downloads a font file: text is set in the system font stack', async ({ page }) => {
     test.setTimeout(120_000)
-    const { posts } = (await (await page.request.get('/api/blog')).json()) as {
-      posts: { slug: string }[]
-    }
     const fonts: string[] = []
     page.on('response', (response) => {
       if (response.request().resourceType() === 'font') fonts.push(response.url())
     })
-    for (const route of [...PUBLIC_ROUTES, `/blog/${posts[0]!.slug}`, '/admin/login']) {
+    const article = `/blog/${await latestPostSlug(page.request)}`
+    for (const route of [...PUBLIC_ROUTES, article, '/admin/login']) {
       await page.goto(route, { waitUntil: 'load' })
       await page.evaluate(() => document.fonts.ready)
       await expect(page.locator('link[rel=preload][as=font]'), route).toHaveCount(0)

@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { PUBLIC_ROUTES } from './support'
+import { latestPostSlug, PUBLIC_ROUTES } from './support'
 
 /** Every public route, and the 404 page. */
 const ROUTES = [...PUBLIC_ROUTES, '/no-such-page']
-
-async function latestSlug(page: Page): Promise<string> {
-  const response = await page.request.get('/api/blog')
-  const { posts } = (await response.json()) as { posts: { slug: string }[] }
-  return posts[0]!.slug
-}
 
 /** Records every layout shift from the first byte of the document on. */
 async function recordLayoutShifts(page: Page) {
@@ -45,7 +39,7 @@ test.describe('page load', () => {
       test.setTimeout(180_000)
       await page.setViewportSize({ width, height })
       await recordLayoutShifts(page)
-      const routes = [...ROUTES, `/blog/${await latestSlug(page)}`]
+      const routes = [...ROUTES, `/blog/${await latestPostSlug(page.request)}`]
       for (const route of routes) {
         await page.goto(route, { waitUntil: 'load' })
         // Late work included: hydration, fonts, lazy images and the cookie banner after 1 s.
@@ -130,7 +124,7 @@ test.describe('loading states', () => {
   test("shows 'Loading article...' during a client-side navigation from the list to an article", async ({
     page,
   }) => {
-    const slug = await latestSlug(page)
+    const slug = await latestPostSlug(page.request)
     await page.setViewportSize({ width: 390, height: 844 })
     await watchLoadingScreens(page)
     await slowPageData(page, `/blog/${slug}`)
@@ -146,7 +140,7 @@ test.describe('loading states', () => {
   })
 
   test('keeps the article loading screen out of a full load of an article', async ({ page }) => {
-    const slug = await latestSlug(page)
+    const slug = await latestPostSlug(page.request)
     await page.setViewportSize({ width: 390, height: 844 })
     await watchLoadingScreens(page)
     await page.goto(`/blog/${slug}`)

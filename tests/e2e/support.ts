@@ -1,4 +1,4 @@
-import { request, type Locator, type Page } from '@playwright/test'
+import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export const admin = {
   email: process.env.E2E_ADMIN_EMAIL ?? '',
@@ -55,3 +55,10 @@ export const PUBLIC_ROUTES = [
   '/terms-of-service',
   '/onboarding-step',
 ]
+
+/** The slug of the newest published post, as the public blog API lists it. */
+export async function latestPostSlug(api: APIRequestContext): Promise<string> {
+  const response = await api.get('/api/blog')
+  const { posts } = (await response.json()) as { posts: { slug: string }[] }
+  return posts[0]!.slug
+}

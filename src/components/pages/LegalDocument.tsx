@@ -17,6 +17,7 @@ export function LegalDocument({
   intro: string
   sections: LegalSection[]
 }) {
+  const headings = sections.map((section, index) => `${index + 1}. ${section.title}`)
   return (
     <>
       <header data-theme="dark" className="bg-ink-950 pb-14 pt-32 text-white sm:pb-16 sm:pt-40">
@@ -36,7 +37,7 @@ export function LegalDocument({
           <ol>
             {sections.map((section, index) => (
               <li key={section.id}>
-                <a href={`#${section.id}`}>{`${index + 1}. ${section.title}`}</a>
+                <a href={`#${section.id}`}>{headings[index]}</a>
               </li>
             ))}
           </ol>
@@ -44,7 +45,7 @@ export function LegalDocument({
         <article className="legal-body">
           {sections.map((section, index) => (
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-              <h2 id={`${section.id}-title`}>{`${index + 1}. ${section.title}`}</h2>
+              <h2 id={`${section.id}-title`}>{headings[index]}</h2>
               {section.blocks.map((block, blockIndex) =>
                 typeof block === 'string' ? (
                   <p key={blockIndex}>{block}</p>
