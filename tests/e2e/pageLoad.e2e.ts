@@ -56,6 +56,35 @@ test.describe('page load', () => {
   }
 })
 
+test.describe('blocks rendered late', () => {
+  /** Colours of the links and buttons in the blocks the browser renders only near the screen. */
+  const lateColours = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('.defer-render :is(a, button)')].map((element) => {
+        const style = getComputedStyle(element)
+        return `${element.textContent?.trim()}: ${style.color} on ${style.backgroundColor}`
+      }),
+    )
+
+  test('leave no link or button frozen halfway through a colour transition', async ({ page }) => {
+    // Styles read before the stylesheet arrives (as an audit tool may) start each element's
+    // colour transition from the browser's defaults; a slow stylesheet makes that certain.
+    await page.route('**/_next/static/**/*.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.locator('.defer-render a').first().waitFor({ state: 'attached' })
+    expect((await lateColours(page)).length).toBeGreaterThan(5)
+    await page.waitForLoadState('load')
+    await page.waitForTimeout(500)
+    const unrendered = await lateColours(page)
+    await page.evaluate(() => document.documentElement.classList.add('render-all'))
+    await page.waitForTimeout(500)
+    expect(unrendered).toEqual(await lateColours(page))
+  })
+})
+
 test.describe('loading states', () => {
   /**
    * Notes each moment a visible loading screen (role=status, 'Loading…') is in the page, from
