@@ -26,6 +26,13 @@ acl purgers {
 
 sub vcl_recv {
   set req.backend_hint = app.backend();
+  # Varnish itself compresses with gzip only, and rewrites Accept-Encoding to gzip once
+  # vcl_recv is done. The app keeps a Brotli copy of every build asset: browsers that accept
+  # Brotli get that copy, stored as a variant of its own (vcl_hash, vcl_backend_fetch).
+  unset req.http.X-Brotli;
+  if (req.url ~ "^/_next/static/" && req.http.Accept-Encoding ~ "(^|,)\s*br\s*(,|;|$)") {
+    set req.http.X-Brotli = "1";
+  }
 
   if (req.method == "BAN") {
     if (client.ip !~ purgers) {
@@ -54,6 +61,20 @@ sub vcl_recv {
   # Public pages are the same for every visitor: other cookies (consent) do not split the cache.
   # Whether a response is stored is still the app's call (Cache-Control, Set-Cookie).
   return (hash);
+}
+
+sub vcl_hash {
+  if (req.http.X-Brotli) {
+    hash_data("br");
+  }
+  # Falls through to the built-in hash: the URL and the host.
+}
+
+sub vcl_backend_fetch {
+  if (bereq.http.X-Brotli) {
+    set bereq.http.Accept-Encoding = "br";
+  }
+  unset bereq.http.X-Brotli;
 }
 
 sub vcl_backend_response {

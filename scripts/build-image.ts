@@ -3,13 +3,16 @@
  * type-checks, builds with Next's standalone output through the launcher (`npm run build`:
  * migrations on a throwaway or the given database, then `next build`), and assembles
  * <dist>/standalone so that `node <dist>/standalone/server.js` serves everything: the static
- * chunks and public/ are copied beside the server, which Next leaves to the deployer.
+ * chunks and public/ are copied beside the server, which Next leaves to the deployer, and
+ * server.js is scripts/server.ts bundled.
  * SITE_URL is baked into prerendered pages, so set it here as at run time.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+
+import { build as esbuild } from 'esbuild'
 
 import { log, root, run, waitFor } from './lib/runtime'
 
@@ -35,6 +38,26 @@ async function main() {
   const staticTarget = path.join(standalone, distDir, 'static')
   await fs.rm(staticTarget, { recursive: true, force: true })
   await fs.cp(path.join(root, distDir, 'static'), staticTarget, { recursive: true })
+  // Our server (Brotli, graceful stop) in place of the one Next generates, bundled with what it
+  // imports but Next, which the standalone output ships, and told which build it serves. An ES
+  // module, as package.json says; the CommonJS packages bundled into it need `require`.
+  await esbuild({
+    entryPoints: [path.join(root, 'scripts/server.ts')],
+    outfile: path.join(standalone, 'server.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external: ['next'],
+    banner: {
+      js: [
+        "import { createRequire } from 'node:module'",
+        'const require = createRequire(import.meta.url)',
+        `process.env.NEXT_DIST_DIR ??= ${JSON.stringify(distDir)}`,
+      ].join('\n'),
+    },
+    logLevel: 'warning',
+  })
   log(`standalone server ready: node ${distDir}/standalone/server.js`)
 }
 

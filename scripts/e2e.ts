@@ -2,8 +2,9 @@
  * npm run test:e2e [-- playwright args]
  *
  * End-to-end tests against the built app: a throwaway embedded PostgreSQL, migrations, a known
- * administrator and the demo content, `next build` into .next-e2e, `next start` on a free port,
- * then Playwright in Debian's Chromium. Everything is stopped afterwards.
+ * administrator and the demo content, `next build` into .next-e2e, the production server
+ * (scripts/server.ts) on a free port, then Playwright in Debian's Chromium. Everything is
+ * stopped afterwards.
  */
 import { chromiumPath } from './lib/chromium'
 

@@ -21,6 +21,7 @@ import {
   log,
   run,
   spawnNodeTool,
+  spawnServer,
   waitFor,
 } from './lib/runtime'
 
@@ -96,7 +97,7 @@ async function main() {
       await bootstrap()
       await buildIfNeeded()
       await clearDataCache()
-      server = spawnNodeTool('next', ['start', '--port', String(env.PORT)])
+      server = spawnServer(['--port', String(env.PORT)])
       log(
         `serving ${env.SITE_URL} (dashboard: ${env.SITE_URL}/admin/login, CMS: ${env.SITE_URL}/cms)`,
       )

@@ -1,14 +1,14 @@
 /**
  * The built app on a throwaway database, as the end-to-end tests and the Lighthouse benchmark
  * use it: an embedded PostgreSQL of its own, migrations, a known administrator and the demo
- * content, `next build` into its own folder when the sources changed, then `next start` on
- * 127.0.0.1. `stop()` ends the server and removes the database.
+ * content, `next build` into its own folder when the sources changed, then the production server
+ * (scripts/server.ts) on 127.0.0.1. `stop()` ends the server and removes the database.
  */
 import { randomBytes } from 'node:crypto'
 
 import { freePort, startTestDatabase, type TestDatabase } from './testDatabase'
 
-import { bootstrap, buildIfNeeded, clearDataCache, log, spawnNodeTool, waitFor } from './runtime'
+import { bootstrap, buildIfNeeded, clearDataCache, log, spawnServer, waitFor } from './runtime'
 
 export type AppServer = { baseUrl: string; port: number; stop(): Promise<void> }
 
@@ -44,7 +44,7 @@ export async function waitUntilServing(url: string, timeoutMs: number): Promise<
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const { label, distDir, port, admin } = options
   let database: TestDatabase | undefined = await startTestDatabase(label)
-  let server: ReturnType<typeof spawnNodeTool> | undefined
+  let server: ReturnType<typeof spawnServer> | undefined
   const baseUrl = `http://127.0.0.1:${port}`
   const stop = async () => {
     if (server && server.exitCode === null) {
@@ -72,7 +72,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     await bootstrap()
     await buildIfNeeded()
     await clearDataCache()
-    server = spawnNodeTool('next', ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    server = spawnServer(['--port', String(port), '--hostname', '127.0.0.1'], {
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     await waitUntilServing(`${baseUrl}/api/blog`, 60_000)

@@ -1,8 +1,8 @@
 /**
  * The production shape on one machine, without Docker: PostgreSQL, Redis, an S3-compatible
- * store (s3rver), N `next start` instances of one build with JOBS_AUTORUN=false, the job worker
- * and Varnish in front, load-balancing and caching. `npm run cluster`, the cluster tests and
- * `npm run bench:cluster` all start it through `startCluster`.
+ * store (s3rver), N server instances (scripts/server.ts) of one build with JOBS_AUTORUN=false,
+ * the job worker and Varnish in front, load-balancing and caching. `npm run cluster`, the
+ * cluster tests and `npm run bench:cluster` all start it through `startCluster`.
  */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { closeSync, openSync } from 'node:fs'
@@ -11,7 +11,15 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { startEmbeddedPostgres, type EmbeddedServer } from './embedded'
-import { bootstrap, buildIfNeeded, clearDataCache, root, spawnNodeTool, waitFor } from './runtime'
+import {
+  bootstrap,
+  buildIfNeeded,
+  clearDataCache,
+  root,
+  spawnNodeTool,
+  spawnServer,
+  waitFor,
+} from './runtime'
 import {
   killStale,
   readinessPath,
@@ -219,14 +227,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const instances: Instance[] = []
     for (const [index, port] of ports.entries()) {
       const name = `app_${String.fromCharCode(97 + index)}`
-      const child = spawnNodeTool(
-        'next',
-        ['start', '--port', String(port), '--hostname', '127.0.0.1'],
-        {
-          stdio: await stdio(name),
-          env: { ...process.env, PORT: String(port) },
-        },
-      )
+      const child = spawnServer(['--port', String(port), '--hostname', '127.0.0.1'], {
+        stdio: await stdio(name),
+        env: { ...process.env, PORT: String(port) },
+      })
       track(name, child)
       instances.push({ name, port, url: `http://127.0.0.1:${port}`, process: child })
     }

@@ -1,6 +1,6 @@
 /**
  * Starts the app as `npm start` does (scripts/launch.ts start: embedded PostgreSQL, migrations,
- * seed, build when needed, `next start`) in a throwaway data directory on free ports. The build
+ * seed, build when needed, the server) in a throwaway data directory on free ports. The build
  * goes to .next-e2e with the end-to-end tests' SITE_URL, so the two share one build.
  */
 import { spawn, type ChildProcess } from 'node:child_process'

@@ -9,6 +9,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { parseEnv } from '../../src/env'
+import { precompressStatic } from './precompress'
 import { runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedServer } from './embedded'
 
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -82,6 +83,19 @@ export function spawnNodeTool(
   args: string[],
   options: SpawnOptions & { conditionsProduction?: boolean } = {},
 ): ChildProcess {
+  return spawn(path.join(root, 'node_modules/.bin', bin), args, withParent(options))
+}
+
+/** Starts the production web server (scripts/server.ts) in a process that exits if we die. */
+export function spawnServer(args: string[], options: SpawnOptions = {}): ChildProcess {
+  return spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/server.ts'), ...args],
+    withParent(options),
+  )
+}
+
+function withParent(options: SpawnOptions & { conditionsProduction?: boolean }): SpawnOptions {
   const nodeOptions = [
     process.env.NODE_OPTIONS ?? '',
     `--require ${exitWithParent}`,
@@ -90,12 +104,12 @@ export function spawnNodeTool(
   ]
     .filter(Boolean)
     .join(' ')
-  return spawn(path.join(root, 'node_modules/.bin', bin), args, {
+  return {
     cwd: root,
     stdio: 'inherit',
     ...options,
     env: { ...process.env, ...options.env, NODE_OPTIONS: nodeOptions } as NodeJS.ProcessEnv,
-  })
+  }
 }
 
 export function waitFor(child: ChildProcess): Promise<number> {
@@ -130,6 +144,8 @@ const BUILD_INPUTS = [
   'postcss.config.mjs',
   'tsconfig.json',
   'package-lock.json',
+  // The build's Brotli copies are part of it.
+  'scripts/lib/precompress.ts',
 ]
 
 async function hashInputs(): Promise<string> {
@@ -164,6 +180,8 @@ export async function clearDataCache(): Promise<void> {
   await fs.rm(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 }
 
+const kb = (bytes: number) => (bytes / 1024).toFixed(0)
+
 /** Builds unless .next already holds a build of exactly these sources. */
 export async function buildIfNeeded(force = false): Promise<void> {
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
@@ -178,6 +196,10 @@ export async function buildIfNeeded(force = false): Promise<void> {
   log('building the app (next build)…')
   const started = Date.now()
   await run('next', ['build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  const brotli = await precompressStatic(path.join(distDir, 'static'))
   await fs.writeFile(buildStamp, `${hash}\n`)
-  log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  log(
+    `built in ${((Date.now() - started) / 1000).toFixed(1)} s; ${brotli.files} static files ` +
+      `precompressed with Brotli (${kb(brotli.before)} → ${kb(brotli.after)} KB)`,
+  )
 }

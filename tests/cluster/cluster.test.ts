@@ -218,6 +218,32 @@ describe('the cluster', () => {
     for (const script of onA.scripts) expect((await getText(`${b}${script}`)).status).toBe(200)
   })
 
+  it("sends the build's scripts through the proxy as Brotli where accepted, else gzip", async () => {
+    const { body } = await getText(`${proxy}/`)
+    const script = /\/_next\/static\/[^"'\s)]+\.js/.exec(body)?.[0]
+    expect(script).toBeDefined()
+    const fetched: Record<string, { encoding: string | null; cache: string | null; body: string }> =
+      {}
+    for (const [label, accept] of [
+      ['br', 'gzip, deflate, br, zstd'],
+      ['gzip', 'gzip, deflate'],
+    ]) {
+      for (const round of [1, 2]) {
+        const response = await getText(`${proxy}${script}`, { 'Accept-Encoding': accept! })
+        expect(response.status).toBe(200)
+        fetched[`${label}${round}`] = {
+          encoding: response.headers.get('content-encoding'),
+          cache: response.headers.get('x-cache'),
+          body: response.body, // decoded by fetch
+        }
+      }
+    }
+    expect(fetched.br2).toMatchObject({ encoding: 'br', cache: 'HIT' })
+    expect(fetched.gzip2).toMatchObject({ encoding: 'gzip', cache: 'HIT' })
+    expect(fetched.br2!.body).toBe(fetched.gzip2!.body)
+    expect(fetched.br2!.body).toBe((await getText(`${a}${script}`)).body)
+  })
+
   it('serves pages while Redis is down and propagates publishing once it is back', async () => {
     const redis = createClient({ url: cluster.redis.url })
     await redis.connect()

@@ -1,0 +1,119 @@
+import http from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+
+import { expect, test } from '@playwright/test'
+
+/** One GET, its body exactly as sent (Playwright's request and fetch would decode it). */
+function rawGet(
+  path: string,
+  acceptEncoding: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(
+        new URL(path, process.env.E2E_BASE_URL),
+        { headers: { 'Accept-Encoding': acceptEncoding } },
+        (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks),
+            }),
+          )
+        },
+      )
+      .on('error', reject)
+  })
+}
+
+/** The scripts and stylesheets the home page's HTML asks for. */
+async function homeAssets(): Promise<string[]> {
+  const html = (await rawGet('/', 'identity')).body.toString('utf8')
+  const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1],
+  )
+  return [...new Set(assets)]
+}
+
+test.describe('compression', () => {
+  test("sends the build's scripts and stylesheet as Brotli to browsers that accept it", async () => {
+    const assets = await homeAssets()
+    expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true)
+    expect(assets.filter((asset) => asset.endsWith('.js')).length).toBeGreaterThan(3)
+    for (const asset of assets) {
+      const plain = await rawGet(asset, 'identity')
+      expect(plain.status, asset).toBe(200)
+      expect(plain.headers['content-encoding'], asset).toBeUndefined()
+      if (plain.body.length < 1024) continue // too small to be worth a compressed copy
+      const brotli = await rawGet(asset, 'gzip, deflate, br, zstd')
+      expect(brotli.status, asset).toBe(200)
+      expect(brotli.headers['content-encoding'], asset).toBe('br')
+      expect(brotli.headers['vary'], asset).toContain('Accept-Encoding')
+      expect(brotli.headers['cache-control'], asset).toBe('public, max-age=31536000, immutable')
+      expect(brotli.headers['content-type'], asset).toMatch(
+        asset.endsWith('.css') ? /^text\/css/ : /javascript/,
+      )
+      expect(brotli.headers['x-content-type-options'], asset).toBe('nosniff')
+      expect(brotli.body.length, asset).toBeLessThan(plain.body.length)
+      expect(brotliDecompressSync(brotli.body).equals(plain.body), asset).toBe(true)
+    }
+  })
+
+  test('sends gzip to a client that does not accept Brotli', async () => {
+    const [script] = (await homeAssets()).filter((asset) => asset.endsWith('.js'))
+    const plain = await rawGet(script, 'identity')
+    const gzip = await rawGet(script, 'gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true)
+  })
+
+  test('compresses pages and API answers with Brotli or gzip as the client asks', async () => {
+    for (const path of ['/', '/api/blog']) {
+      const plain = await rawGet(path, 'identity')
+      expect(plain.headers['content-encoding'], path).toBeUndefined()
+      const brotli = await rawGet(path, 'gzip, deflate, br, zstd')
+      expect(brotli.headers['content-encoding'], path).toBe('br')
+      const gzip = await rawGet(path, 'gzip')
+      expect(gzip.headers['content-encoding'], path).toBe('gzip')
+      // The same document either way; Brotli is the smaller.
+      const fromBrotli = brotliDecompressSync(brotli.body).toString('utf8')
+      expect(fromBrotli.length, path).toBeGreaterThan(plain.body.length / 2)
+      expect(brotli.body.length, path).toBeLessThan(gzip.body.length)
+    }
+  })
+
+  test('loads every script of a page as Brotli in Chromium, and the page works', async ({
+    page,
+  }) => {
+    const encodings = new Map<string, string | null>()
+    page.on('response', async (response) => {
+      const url = new URL(response.url())
+      if (url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js')) {
+        encodings.set(
+          url.pathname,
+          await response.headerValue('content-encoding').catch(() => null),
+        )
+      }
+    })
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/onboarding-step?type=chatbot')
+    // The form's reasons show only once its scripts have run.
+    await page.getByRole('button', { name: 'Start my project' }).click()
+    await expect(page.getByText('Full name is required')).toBeVisible()
+    expect(errors).toEqual([])
+    expect(encodings.size).toBeGreaterThan(3)
+    for (const [path, encoding] of encodings) expect(encoding, path).toBe('br')
+  })
+
+  test('refuses anything but GET and HEAD on a static file with 405', async ({ request }) => {
+    const [script] = (await homeAssets()).filter((asset) => asset.endsWith('.js'))
+    const response = await request.post(script, { data: {} })
+    expect(response.status()).toBe(405)
+    expect(response.headers()['allow']).toBe('GET, HEAD')
+    expect(await response.json()).toEqual({ message: 'Method Not Allowed' })
+  })
+})
