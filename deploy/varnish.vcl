@@ -30,7 +30,11 @@ sub vcl_recv {
   # vcl_recv is done. The app keeps a Brotli copy of every build asset: browsers that accept
   # Brotli get that copy, stored as a variant of its own (vcl_hash, vcl_backend_fetch).
   unset req.http.X-Brotli;
-  if (req.url ~ "^/_next/static/" && req.http.Accept-Encoding ~ "(^|,)\s*br\s*(,|;|$)") {
+  # `br` listed, without q=0.
+  if (
+    req.url ~ "^/_next/static/" &&
+    req.http.Accept-Encoding ~ "(^|,)\s*br\s*(,|$|;\s*q\s*=\s*(1|0?\.\d*[1-9]))"
+  ) {
     set req.http.X-Brotli = "1";
   }
 
