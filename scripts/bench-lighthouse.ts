@@ -201,6 +201,12 @@ async function lighthouseRun(url: string, port: number): Promise<Sample> {
             .map((audit) => `${category}: ${audit.id} (${audit.displayValue ?? audit.score})`)
         : [],
     )
+    // A shift too small to cost a point still breaks "CLS 0": name what moved.
+    const shifts = lhr.audits['layout-shifts']?.details as
+      { items?: { node?: { selector?: string }; score?: number }[] } | undefined
+    for (const shift of shifts?.items ?? []) {
+      failing.push(`layout shift: ${shift.node?.selector ?? '?'} (${shift.score?.toFixed(5)})`)
+    }
     return {
       scores,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? 0,
