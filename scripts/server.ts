@@ -59,7 +59,7 @@ const staticHeaders = securityHeaders(true)
  * Next's own copy), 405 for a method other than GET or HEAD (Next answers 500). Everything else
  * goes on to `otherwise`: Next, behind the compression.
  */
-function sendPrecompressed(
+function serveBuildAsset(
   request: IncomingMessage,
   response: ServerResponse,
   otherwise: () => void,
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
   const server = http.createServer((request, response) => {
-    sendPrecompressed(request, response, () =>
+    serveBuildAsset(request, response, () =>
       compress(request, response, () => {
         ready
           .then((handle) => handle(request, response))

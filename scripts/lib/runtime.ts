@@ -9,6 +9,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { parseEnv } from '../../src/env'
+import { formatBytes } from './backup'
 import { precompressStatic } from './precompress'
 import { runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedServer } from './embedded'
 
@@ -180,8 +181,6 @@ export async function clearDataCache(): Promise<void> {
   await fs.rm(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 }
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(0)
-
 /** Builds unless .next already holds a build of exactly these sources. */
 export async function buildIfNeeded(force = false): Promise<void> {
   const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
@@ -200,6 +199,6 @@ export async function buildIfNeeded(force = false): Promise<void> {
   await fs.writeFile(buildStamp, `${hash}\n`)
   log(
     `built in ${((Date.now() - started) / 1000).toFixed(1)} s; ${brotli.files} static files ` +
-      `precompressed with Brotli (${kb(brotli.before)} → ${kb(brotli.after)} KB)`,
+      `precompressed with Brotli (${formatBytes(brotli.before)} → ${formatBytes(brotli.after)})`,
   )
 }

@@ -3,6 +3,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 
 import { expect, test, type Response } from '@playwright/test'
 
+import { staticAssetPaths } from './support'
+
 /** One GET, its body exactly as sent (Playwright's request and fetch would decode it). */
 function rawGet(
   path: string,
@@ -32,10 +34,7 @@ function rawGet(
 /** The scripts and stylesheets the home page's HTML asks for. */
 async function homeAssets(): Promise<string[]> {
   const html = (await rawGet('/', 'identity')).body.toString('utf8')
-  const assets = [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/g)].map(
-    (match) => match[1],
-  )
-  return [...new Set(assets)]
+  return staticAssetPaths(html)
 }
 
 test.describe('compression', () => {

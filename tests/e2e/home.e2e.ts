@@ -3,6 +3,8 @@ import { gzipSync } from 'node:zlib'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
+import { staticAssetPaths } from './support'
+
 const SCREENS = process.env.SCREENSHOT_DIR
 
 /** The two newest seeded demo posts (4 and 11 days old). */
@@ -36,9 +38,7 @@ const STACK_GROUPS = ['Frontend', 'Backend', 'Database & Storage', 'Security & I
  */
 async function scriptsOf(request: APIRequestContext, path: string): Promise<Map<string, number>> {
   const html = await (await request.get(path)).text()
-  const sources = new Set(
-    [...html.matchAll(/\/_next\/static\/[^"'\s]+?\.js/g)].map((match) => match[0]),
-  )
+  const sources = staticAssetPaths(html).filter((source) => source.endsWith('.js'))
   const scripts = new Map<string, number>()
   for (const source of sources) {
     const body = await (await request.get(source)).body()

@@ -62,3 +62,13 @@ export async function latestPostSlug(api: APIRequestContext): Promise<string> {
   const { posts } = (await response.json()) as { posts: { slug: string }[] }
   return posts[0]!.slug
 }
+
+/**
+ * The build's scripts and stylesheets (/_next/static/…) a page's HTML names, each once, in the
+ * markup or in its hydration payload.
+ */
+export function staticAssetPaths(html: string): string[] {
+  return [
+    ...new Set([...html.matchAll(/\/_next\/static\/[^"'\s]+?\.(?:js|css)/g)].map((m) => m[0])),
+  ]
+}
