@@ -83,6 +83,60 @@ test.describe('blocks rendered late', () => {
     await page.waitForTimeout(500)
     expect(unrendered).toEqual(await lateColours(page))
   })
+
+  /**
+   * Whether a #section sits where a jump to it should leave it: its scroll margin below the top
+   * of the screen, or lower when the page cannot scroll further. Otherwise, where it is.
+   */
+  const landing = (page: Page, id: string) =>
+    page.evaluate((id) => {
+      const target = document.getElementById(id)!
+      const top = Math.round(target.getBoundingClientRect().top)
+      const margin = Math.round(parseFloat(getComputedStyle(target).scrollMarginTop))
+      const root = document.documentElement
+      const atEnd = window.scrollY >= root.scrollHeight - window.innerHeight - 1
+      return top === margin || (atEnd && top > margin) ? 'on its section' : `${top} px from the top`
+    }, id)
+
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 900],
+  ] as const) {
+    test(`land every #section link of a page on its section, followed or loaded, at ${width} px`, async ({
+      page,
+    }) => {
+      test.setTimeout(180_000)
+      await page.setViewportSize({ width, height })
+      await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'))
+      let checked = 0
+      for (const route of PUBLIC_ROUTES) {
+        await page.goto(route)
+        const ids = await page.evaluate(() => [
+          ...new Set(
+            [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="#"]')]
+              .filter((link) => link.offsetParent !== null)
+              .map((link) => decodeURIComponent(link.hash.slice(1))),
+          ),
+        ])
+        // A long list of contents (the legal pages) is sampled: its first, middle and last entries.
+        const sample = [...new Set([ids[0], ids[Math.floor(ids.length / 2)], ids.at(-1)])]
+        for (const id of sample.filter((id) => id !== undefined)) {
+          // Followed from the top of the page: the sections between are not rendered yet.
+          await page.goto(route)
+          await page.locator(`main a[href="#${id}"]`).first().click()
+          await expect
+            .poll(() => landing(page, id), `${route}, link to #${id}`)
+            .toBe('on its section')
+          // Loaded with the hash, as a link from elsewhere opens it (the query makes it a new load).
+          await page.goto(`${route}?from=${id}#${id}`)
+          await expect.poll(() => landing(page, id), `${route}#${id} loaded`).toBe('on its section')
+          checked++
+        }
+      }
+      // Coaching, work with us, showcase and the contents of the legal pages link so.
+      expect(checked).toBeGreaterThan(8)
+    })
+  }
 })
 
 test.describe('loading states', () => {

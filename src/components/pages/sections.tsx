@@ -59,6 +59,10 @@ const tones: Record<Tone, string> = {
   dark: 'bg-ink-950 text-white',
 }
 
+/**
+ * A light or dark section under the hero. Sections lie mostly below the first screen, so the
+ * browser may leave each unrendered until it nears the viewport (defer-render in globals.css).
+ */
 export function Section({
   id,
   eyebrow,
@@ -84,7 +88,7 @@ export function Section({
       id={id}
       aria-labelledby={title ? (headingId ?? (id ? `${id}-title` : undefined)) : undefined}
       data-theme={dark ? 'dark' : undefined}
-      className={cn('scroll-mt-24 py-16 sm:py-24', tones[tone], className)}
+      className={cn('defer-render scroll-mt-24 py-16 sm:py-24', tones[tone], className)}
     >
       <div className="container-page">
         {title ? (
