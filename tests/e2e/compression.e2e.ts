@@ -1,35 +1,15 @@
-import http from 'node:http'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 
 import { expect, test, type Response } from '@playwright/test'
 
+import { rawRequest } from '../support/rawRequest'
 import { staticAssetPaths } from './support'
 
 /** One GET, its body exactly as sent (Playwright's request and fetch would decode it). */
-function rawGet(
-  path: string,
-  acceptEncoding: string,
-): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        new URL(path, process.env.E2E_BASE_URL),
-        { headers: { 'Accept-Encoding': acceptEncoding } },
-        (response) => {
-          const chunks: Buffer[] = []
-          response.on('data', (chunk: Buffer) => chunks.push(chunk))
-          response.on('end', () =>
-            resolve({
-              status: response.statusCode ?? 0,
-              headers: response.headers,
-              body: Buffer.concat(chunks),
-            }),
-          )
-        },
-      )
-      .on('error', reject)
+const rawGet = (path: string, acceptEncoding: string) =>
+  rawRequest(new URL(path, process.env.E2E_BASE_URL), {
+    headers: { 'Accept-Encoding': acceptEncoding },
   })
-}
 
 /** The scripts and stylesheets the home page's HTML asks for. */
 async function homeAssets(): Promise<string[]> {

@@ -1,14 +1,11 @@
-import http, {
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type ServerResponse,
-} from 'node:http'
+import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib'
 
 import compression from 'compression'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { rawRequest } from '../../../tests/support/rawRequest'
 import { cachedPageBrotli } from './cachedPageBrotli'
 
 /** A page as Next sends one from its cache: long enough to be worth compressing. */
@@ -78,29 +75,12 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-/** The response as sent: status, headers and the bytes, not decoded. */
-function get(
+/** The response as sent, not decoded. */
+const get = (
   path: string,
   headers: Record<string, string> = { 'Accept-Encoding': 'gzip, deflate, br' },
   method = 'GET',
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .request({ host: '127.0.0.1', port, path, headers, method }, (response) => {
-        const chunks: Buffer[] = []
-        response.on('data', (chunk: Buffer) => chunks.push(chunk))
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-      })
-      .on('error', reject)
-      .end()
-  })
-}
+) => rawRequest(new URL(path, `http://127.0.0.1:${port}`), { headers, method })
 
 describe('cachedPageBrotli', () => {
   it('sends a page from the cache in the densest Brotli, compressed once and then reused', async () => {
