@@ -26,12 +26,14 @@ type Middleware = (request: IncomingMessage, response: ServerResponse, next: () 
  * the first round trip of a new connection; the densest quality brings them back within it
  * (the coaching page: 15.3 to 13.4 KB).
  *
- * Mounted in front of the on-the-fly compression, which then sees the response as already
- * encoded and lets it through. Everything else (pages rendered per request, API answers, a
- * client without Brotli, HEAD) passes through untouched. The headers go out at once; the body
- * is held back until Next has written all of it, which for a page from the cache is a single
- * write. The cache is keyed by the body's hash, so a regenerated page is a new entry and the
- * old one ages out; `maxBytes` bounds what it holds.
+ * Mounted after the on-the-fly compression middleware, so that its wrapping of the response is
+ * the outer one: that compression then sees the response as already encoded and lets it
+ * through (it still adds `Vary: Accept-Encoding`). Everything else (pages rendered per request,
+ * API answers, a client without Brotli, HEAD) passes through untouched. The headers go out at
+ * once; the body is held back until Next has written all of it, which for a page from the
+ * cache costs nothing (it has the whole page), and for the one request that renders a page
+ * missing from the cache means it is not streamed. The cache is keyed by the body's hash, so a
+ * regenerated page is a new entry and the old one ages out; `maxBytes` bounds what it holds.
  */
 export function cachedPageBrotli({
   maxBytes = 32 * 1024 * 1024,
