@@ -24,11 +24,10 @@ import { constants } from 'node:zlib'
 
 import compression from 'compression'
 import mime from 'mime-types'
-import Negotiator from 'negotiator'
 import next from 'next'
 import send from 'send'
 
-import { cachedPageBrotli } from '../src/lib/http/cachedPageBrotli'
+import { acceptsBrotli, cachedPageBrotli, type Middleware } from '../src/lib/http/cachedPageBrotli'
 import { securityHeaders } from '../src/lib/http/securityHeaders'
 
 const STATIC_PREFIX = '/_next/static/'
@@ -77,7 +76,7 @@ function serveBuildAsset(
     response.end(JSON.stringify({ message: 'Method Not Allowed' }))
     return
   }
-  if (!new Negotiator(request).encodings(['br']).includes('br')) {
+  if (!acceptsBrotli(request)) {
     otherwise()
     return
   }
@@ -112,7 +111,7 @@ async function main(): Promise<void> {
   // The middleware works on Node's own request and response; its types name Express's.
   const compress = compression({
     brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
-  }) as unknown as (request: IncomingMessage, response: ServerResponse, next: () => void) => void
+  }) as unknown as Middleware
   // Pages from Next's cache: the densest Brotli, once per page. Mounted after the on-the-fly
   // compression, so that it wraps the response last and that one sees them already encoded.
   const densePages = cachedPageBrotli()

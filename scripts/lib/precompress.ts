@@ -6,10 +6,8 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import { brotliCompress, constants } from 'node:zlib'
 
-const compress = promisify(brotliCompress)
+import { brotliDensest } from '../../src/lib/http/cachedPageBrotli'
 
 /** Text formats; images and fonts are compressed already. */
 const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.svg', '.json', '.txt', '.xml', '.html'])
@@ -29,12 +27,7 @@ export async function precompressStatic(
     sources.map(async (file) => {
       const body = await fs.readFile(file)
       if (body.length < MIN_BYTES) return
-      const compressed = await compress(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      })
+      const compressed = await brotliDensest(body)
       if (compressed.length >= body.length) return
       await fs.writeFile(`${file}.br`, compressed)
       totals.files += 1

@@ -6,7 +6,7 @@ import compression from 'compression'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { rawRequest } from '../../../tests/support/rawRequest'
-import { cachedPageBrotli } from './cachedPageBrotli'
+import { cachedPageBrotli, type Middleware } from './cachedPageBrotli'
 
 /** A page as Next sends one from its cache: long enough to be worth compressing. */
 const page = (version: string) =>
@@ -61,11 +61,7 @@ function handler(request: IncomingMessage, response: ServerResponse) {
 let server: http.Server
 let port: number
 beforeAll(async () => {
-  const compress = compression() as unknown as (
-    request: IncomingMessage,
-    response: ServerResponse,
-    next: () => void,
-  ) => void
+  const compress = compression() as unknown as Middleware
   const dense = cachedPageBrotli({ compress: densest })
   server = http.createServer((request, response) =>
     compress(request, response, () => dense(request, response, () => handler(request, response))),
