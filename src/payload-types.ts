@@ -149,13 +149,29 @@ export interface Post {
    */
   slug: string;
   excerpt?: string | null;
-  /**
-   * Markdown. Rendered to HTML and sanitised when saved.
-   */
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
   content: string;
   contentHtml?: string | null;
   /**
-   * Image URL, e.g. from an upload in Media (/api/media/file/…), or an image data URI.
+   * Pick an image from Media or upload one here.
+   */
+  heroMedia?: (number | null) | Media;
+  /**
+   * Or an image hosted elsewhere (https://…).
    */
   heroImage?: string | null;
   category?: string | null;
@@ -452,8 +468,10 @@ export interface PostsSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   excerpt?: T;
+  body?: T;
   content?: T;
   contentHtml?: T;
+  heroMedia?: T;
   heroImage?: T;
   category?: T;
   tags?: T;

@@ -10,6 +10,9 @@ import { renderContent } from './hooks/renderContent'
 import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
 import { schedulePublication } from './hooks/schedulePublication'
 import { setPublishedAt } from './hooks/setPublishedAt'
+import { syncBody } from './hooks/syncBody'
+import { syncHeroImage } from './hooks/syncHeroImage'
+import { BODY_FIELD, postBodyEditor } from './richText'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -26,7 +29,7 @@ export const Posts: CollectionConfig = {
     delete: authenticated,
   },
   hooks: {
-    beforeChange: [renderContent, setPublishedAt],
+    beforeChange: [syncBody, syncHeroImage, renderContent, setPublishedAt],
     afterChange: [revalidatePost, schedulePublication],
     afterDelete: [revalidateDeletedPost],
   },
@@ -56,10 +59,18 @@ export const Posts: CollectionConfig = {
     },
     { name: 'excerpt', type: 'textarea' },
     {
+      name: BODY_FIELD,
+      label: 'Content',
+      type: 'richText',
+      required: true,
+      editor: postBodyEditor,
+    },
+    {
+      // The dashboard's Markdown, kept in step with the rich text by the syncBody hook.
       name: 'content',
       type: 'textarea',
       required: true,
-      admin: { description: 'Markdown. Rendered to HTML and sanitised when saved.', rows: 20 },
+      admin: { hidden: true },
     },
     {
       name: 'contentHtml',
@@ -67,13 +78,22 @@ export const Posts: CollectionConfig = {
       admin: { hidden: true, readOnly: true },
     },
     {
+      name: 'heroMedia',
+      label: 'Hero image',
+      type: 'upload',
+      relationTo: 'media',
+      admin: { description: 'Pick an image from Media or upload one here.' },
+    },
+    {
+      // The URL the dashboard and the public API read; written from the Media pick when there is one.
       name: 'heroImage',
+      label: 'Hero image URL',
       type: 'text',
       // Room for an image data URI of up to 5 MB; the column is unbounded varchar.
       maxLength: MAX_HERO_IMAGE_LENGTH,
       admin: {
-        description:
-          'Image URL, e.g. from an upload in Media (/api/media/file/…), or an image data URI.',
+        condition: (data) => !data?.heroMedia,
+        description: 'Or an image hosted elsewhere (https://…).',
       },
     },
     { name: 'category', type: 'text' },
