@@ -21,7 +21,6 @@ export async function up({ db, payload }: MigrateUpArgs): Promise<void> {
     UPDATE "posts" SET "body" = ${JSON.stringify(body)}::jsonb, "hero_media_id" = ${media?.id ?? null}
     WHERE "id" = ${row.id};`)
   }
-  await db.execute(sql`ALTER TABLE "posts" ALTER COLUMN "body" SET NOT NULL;`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {

@@ -149,7 +149,7 @@ export interface Post {
    */
   slug: string;
   excerpt?: string | null;
-  body: {
+  body?: {
     root: {
       type: string;
       children: {
@@ -163,7 +163,7 @@ export interface Post {
       version: number;
     };
     [k: string]: unknown;
-  };
+  } | null;
   content: string;
   contentHtml?: string | null;
   /**

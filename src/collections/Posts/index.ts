@@ -62,12 +62,14 @@ export const Posts: CollectionConfig = {
       name: BODY_FIELD,
       label: 'Content',
       type: 'richText',
-      required: true,
+      // Not required here: the dashboard sends Markdown only, and the hook derives this from it.
+      // The Markdown below is required, so an empty post is refused either way.
       editor: postBodyEditor,
     },
     {
       // The dashboard's Markdown, kept in step with the rich text by the syncBody hook.
       name: 'content',
+      label: 'Content',
       type: 'textarea',
       required: true,
       admin: { hidden: true },

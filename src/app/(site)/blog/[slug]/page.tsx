@@ -13,6 +13,7 @@ import { blogPosting } from '@/lib/seo/blog'
 import { DEFAULT_DESCRIPTION, pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb } from '@/lib/seo/structuredData'
 import { ARTICLE_PROSE } from '@/lib/blog/prose'
+import { socialCardPath } from '@/lib/blog/socialCard'
 import { BlogLink } from '@/components/layout/BlogLink.client'
 
 /** Published posts are prerendered; new ones render on first visit and are then cached too. */
@@ -39,8 +40,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.seoTitle,
     description: post.seoDescription ?? DEFAULT_DESCRIPTION,
     path: `/blog/${post.slug}`,
-    // A data URI is no use to a social network; the default card stands in.
-    image: post.heroImage && !post.heroImage.startsWith('data:') ? post.heroImage : null,
+    // The hero image (a data URI is already its own URL here), else the post's generated card.
+    image: post.heroImage ?? socialCardPath(post),
     imageAlt: post.title,
     type: 'article',
     publishedTime: post.publishedAt ?? post.createdAt,

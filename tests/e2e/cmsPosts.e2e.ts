@@ -1,0 +1,260 @@
+import fs from 'node:fs'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import sharp from 'sharp'
+
+import { adminToken, bearer } from './support'
+
+const SCREENS = '/work/screens/cms'
+const TOKEN_KEY = 'adminToken'
+
+type AdminPost = { id: number; slug: string; content: string; heroImage: string | null }
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${test.info().workerIndex}`
+
+async function uploadImage(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+  colour: string,
+): Promise<string> {
+  const png = await sharp({ create: { width: 960, height: 540, channels: 3, background: colour } })
+    .png()
+    .toBuffer()
+  const response = await request.post('/api/admin/blog/upload-image', {
+    headers: bearer(token),
+    data: {
+      filename: `hero-${Date.now()}-${name}.png`,
+      mimeType: 'image/png',
+      data: png.toString('base64'),
+    },
+  })
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { url: string }).url
+}
+
+async function createPost(
+  request: APIRequestContext,
+  token: string,
+  post: Partial<AdminPost> & { title: string; slug: string; content: string; status: string },
+): Promise<AdminPost> {
+  const response = await request.post('/api/admin/blog', {
+    headers: bearer(token),
+    data: { readTime: 4, ...post },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { post: AdminPost }).post
+}
+
+async function dashboardPost(request: APIRequestContext, token: string, id: number) {
+  const { posts } = (await (
+    await request.get('/api/admin/blog', { headers: bearer(token) })
+  ).json()) as { posts: AdminPost[] }
+  const post = posts.find((candidate) => candidate.id === id)
+  expect(post).toBeDefined()
+  return post!
+}
+
+/** Payload's panel reads its own auth cookie; the dashboard keeps its token in localStorage. */
+async function signIn(page: Page, token: string) {
+  await page
+    .context()
+    .addCookies([{ name: 'payload-token', value: token, url: process.env.E2E_BASE_URL! }])
+  await page.goto('/admin/login')
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token])
+}
+
+const editor = (page: Page) => page.locator('[data-lexical-editor="true"]').first()
+
+async function saveInCms(page: Page) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByText('Updated successfully.').first()).toBeVisible()
+}
+
+test.beforeAll(() => fs.mkdirSync(SCREENS, { recursive: true }))
+
+test('a post saved in the dashboard comes back byte for byte and opens in /cms as rich text', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken()
+  const imageUrl = await uploadImage(request, token, 'chart', '#4f46e5')
+  const content = [
+    '## Why rich text',
+    '',
+    'Written as **Markdown** with a [link](https://example.com/guide).  ',
+    '',
+    '- first point',
+    '- second point',
+    '',
+    '```ts',
+    'const answer = 42',
+    '```',
+    '',
+    `![A chart](${imageUrl})`,
+    '',
+  ].join('\n')
+  const slug = unique('dashboard-rich')
+  const created = await createPost(request, token, {
+    title: 'Dashboard rich text',
+    slug,
+    content,
+    status: 'draft',
+  })
+
+  // The dashboard's editor shows the Markdown as saved, and saving it again changes nothing.
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await signIn(page, token)
+  await page.goto('/admin')
+  const row = page.locator(`[data-testid="admin-post"][data-slug="${slug}"]`)
+  await row.getByRole('button', { name: 'Edit Dashboard rich text' }).click()
+  await expect(page.getByLabel('Content', { exact: true })).toHaveValue(content)
+  await page.getByRole('button', { name: 'Save Post' }).click()
+  await expect(row).toBeVisible()
+  expect((await dashboardPost(request, token, created.id)).content).toBe(content)
+
+  // /cms shows it as rich text: heading, list, link, code block and the image from Media.
+  await page.goto(`/cms/collections/posts/${created.id}`)
+  const body = editor(page)
+  await expect(body.locator('h2')).toHaveText('Why rich text')
+  await expect(body.locator('strong')).toHaveText('Markdown')
+  await expect(body.locator('a[href="https://example.com/guide"]')).toHaveText('link')
+  await expect(body.locator('li')).toHaveText(['first point', 'second point'])
+  await expect(body.getByText('const answer = 42')).toBeVisible()
+  await expect(body.locator(`img[src*="${imageUrl.split('/').pop()}"]`)).toBeVisible()
+  await page.screenshot({ path: `${SCREENS}/post-editor-from-dashboard-1366.png`, fullPage: true })
+
+  // A change in /cms reaches the dashboard as Markdown, code block and image included.
+  await body.locator('li').last().click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(' (edited in the CMS)')
+  await saveInCms(page)
+  const markdown = (await dashboardPost(request, token, created.id)).content
+  expect(markdown).toContain('## Why rich text')
+  expect(markdown).toContain('**Markdown**')
+  expect(markdown).toContain('[link](https://example.com/guide)')
+  expect(markdown).toMatch(/^- first point$/m)
+  expect(markdown).toMatch(/^- second point \(edited in the CMS\)$/m)
+  expect(markdown).toContain('```ts\nconst answer = 42\n```')
+  expect(markdown).toMatch(
+    new RegExp(`!\\[[^\\]]*\\]\\(${imageUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\)`),
+  )
+})
+
+test('rich text and a hero image from Media chosen in /cms reach the dashboard and the article', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken()
+  const heroUrl = await uploadImage(request, token, 'cms-hero', '#0f766e')
+  const heroFile = heroUrl.split('/').pop()!
+  const slug = unique('cms-rich')
+  const created = await createPost(request, token, {
+    title: 'Written in the CMS',
+    slug,
+    content: 'Placeholder.',
+    status: 'published',
+  })
+
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await signIn(page, token)
+  await page.goto(`/cms/collections/posts/${created.id}`)
+  const body = editor(page)
+  await expect(body).toContainText('Placeholder.')
+  await body.click()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.press('Backspace')
+  // Lexical's Markdown shortcuts, as an editor types them.
+  await page.keyboard.type('## Typed in the CMS')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('Some ')
+  await page.keyboard.press('ControlOrMeta+B')
+  await page.keyboard.type('bold')
+  await page.keyboard.press('ControlOrMeta+B')
+  await page.keyboard.type(' words and [a link](https://example.com/cms) ')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('- first')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('second')
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('> A quote')
+  await expect(body.locator('h2')).toHaveText('Typed in the CMS')
+  await expect(body.locator('li')).toHaveCount(2)
+  await expect(body.locator('a[href="https://example.com/cms"]')).toHaveText('a link')
+
+  // The hero image is picked from Media.
+  const hero = page.locator('#field-heroMedia')
+  await hero.getByRole('button', { name: 'Choose from existing' }).click()
+  const drawer = page.locator('.drawer__content').last()
+  await drawer.getByText(heroFile, { exact: true }).first().click()
+  await expect(hero.getByText(heroFile)).toBeVisible()
+  await page.screenshot({ path: `${SCREENS}/post-editor-1366.png`, fullPage: true })
+  await saveInCms(page)
+
+  const post = await dashboardPost(request, token, created.id)
+  expect(post.heroImage).toBe(heroUrl)
+  expect(post.content).toContain('## Typed in the CMS')
+  expect(post.content).toContain('**bold**')
+  expect(post.content).toContain('[a link](https://example.com/cms)')
+  expect(post.content).toMatch(/^- first$/m)
+  expect(post.content).toMatch(/^- second$/m)
+  expect(post.content).toContain('> A quote')
+
+  // The article shows the rich text and the hero image; its social image is the hero.
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`/blog/${slug}`)
+    const article = page.getByTestId('article-body')
+    await expect(article.getByRole('heading', { level: 2, name: 'Typed in the CMS' })).toBeVisible()
+    await expect(article.locator('a[href="https://example.com/cms"]')).toHaveText('a link')
+    const image = page.locator('[data-post-image="ok"] img')
+    await expect(image).toBeVisible()
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true)
+    await page.screenshot({ path: `${SCREENS}/article-${width}.png`, fullPage: true })
+  }
+  await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+    'content',
+    new RegExp(`${heroFile}$`),
+  )
+})
+
+test('an article without a hero image shares its own generated card', async ({ page, request }) => {
+  const token = await adminToken()
+  const slug = unique('card')
+  const title = 'A card that carries its own title'
+  await createPost(request, token, { title, slug, content: 'Body.', status: 'published' })
+
+  await page.goto(`/blog/${slug}`)
+  const card = await page.locator('meta[property="og:image"]').first().getAttribute('content')
+  expect(card).toMatch(new RegExp(`/blog/${slug}/social-card\\?v=\\d+$`))
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', card!)
+
+  const response = await request.get(card!)
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toBe('image/png')
+  const bytes = await response.body()
+  expect(bytes.subarray(0, 8)).toEqual(
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  )
+  const { width, height } = await sharp(bytes).metadata()
+  expect({ width, height }).toEqual({ width: 1200, height: 630 })
+  fs.writeFileSync(`${SCREENS}/social-card.png`, bytes)
+
+  // Another post's card differs: the title is drawn on it.
+  const otherSlug = unique('card-other')
+  await createPost(request, token, {
+    title: 'Quite another title',
+    slug: otherSlug,
+    content: 'Body.',
+    status: 'published',
+  })
+  await page.goto(`/blog/${otherSlug}`)
+  const otherCard = await page.locator('meta[property="og:image"]').first().getAttribute('content')
+  const otherBytes = await (await request.get(otherCard!)).body()
+  expect(otherBytes.equals(bytes)).toBe(false)
+
+  expect((await request.get('/blog/no-such-post/social-card')).status()).toBe(404)
+})
