@@ -124,7 +124,7 @@ describe('posts as Markdown in the dashboard and rich text in /cms', () => {
     expect((await dashboardRead(created.id as number)).content).toBe(content)
 
     const stored = await bodyOf(created.id as number)
-    const all = nodes(stored.body.root as unknown as LexicalNode)
+    const all = nodes(stored.body!.root as unknown as LexicalNode)
     const types = all.map((node) => node.type)
     expect(types).toEqual(
       expect.arrayContaining(['heading', 'list', 'listitem', 'link', 'quote', 'block', 'upload']),
@@ -190,6 +190,37 @@ describe('posts as Markdown in the dashboard and rich text in /cms', () => {
     expect(html).toContain('<code class="language-ts">const answer = 42')
   })
 
+  it('keeps a one-line fence without a language a code block through /cms', async () => {
+    const created = await dashboardCreate({
+      title: 'One-line fence',
+      slug: 'one-line-fence',
+      content: 'Run this:\n\n```\nnpm install\n```\n',
+      status: 'draft',
+      readTime: 5,
+    })
+    const id = created.id as number
+    const code = nodes((await bodyOf(id)).body!.root as unknown as LexicalNode).find(
+      (node) => node.type === 'block',
+    )
+    expect(code?.fields).toMatchObject({ code: 'npm install', language: 'text' })
+    const stored = await bodyOf(id)
+    const edited = structuredClone(stored.body!) as unknown as { root: LexicalNode }
+    edited.root.children!.push({
+      type: 'paragraph',
+      version: 1,
+      children: [{ type: 'text', version: 1, text: 'Done.', format: 0 }],
+    })
+    await payload.update({
+      collection: 'posts',
+      id,
+      data: { body: edited as unknown as Post['body'] },
+      overrideAccess: true,
+    })
+    expect((await dashboardRead(id)).content).toBe(
+      'Run this:\n\n```text\nnpm install\n```\n\nDone.',
+    )
+  })
+
   it('keeps the dashboard Markdown when /cms saves the post without changing its text', async () => {
     const content = '# Title line\n\nSome   text with  odd   spacing.\n\n* star list\n'
     const created = await dashboardCreate({
@@ -221,7 +252,7 @@ describe('posts as Markdown in the dashboard and rich text in /cms', () => {
     })
     const id = created.id as number
     const stored = await bodyOf(id)
-    const hostile = structuredClone(stored.body) as unknown as { root: LexicalNode }
+    const hostile = structuredClone(stored.body!) as unknown as { root: LexicalNode }
     hostile.root.children = [
       {
         type: 'paragraph',

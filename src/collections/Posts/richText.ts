@@ -126,7 +126,7 @@ export async function bodyToMarkdown(
 const MEDIA_FILE = /^(?:https?:\/\/[^/]+)?\/api\/media\/file\/([^?#\s)]+)(?:[?#]\S*)?$/
 
 /** The Media document's filename behind a Media file URL, or null for any other URL. */
-export function mediaFilename(url: string): string | null {
+function mediaFilename(url: string): string | null {
   const match = MEDIA_FILE.exec(url.trim())
   if (!match?.[1]) return null
   try {
