@@ -117,7 +117,7 @@ test('a post saved in the dashboard comes back byte for byte and opens in /cms a
   await page.goto(`/cms/collections/posts/${created.id}`)
   const body = editor(page)
   await expect(body.locator('h2')).toHaveText('Why rich text')
-  await expect(body.locator('strong')).toHaveText('Markdown')
+  await expect(body.locator('strong[data-lexical-text="true"]')).toHaveText('Markdown')
   await expect(body.locator('a[href="https://example.com/guide"]')).toHaveText('link')
   await expect(body.locator('li')).toHaveText(['first point', 'second point'])
   await expect(body.getByText('const answer = 42')).toBeVisible()
