@@ -4,6 +4,7 @@ import * as migration_20261122_010000_rate_limits from './20261122_010000_rate_l
 import * as migration_20261122_020000_ai_check_cache from './20261122_020000_ai_check_cache'
 import * as migration_20261123_092454_media_storage_fields from './20261123_092454_media_storage_fields'
 import * as migration_20261123_092708_contact_message_delivery from './20261123_092708_contact_message_delivery'
+import * as migration_20261125_064224_posts_drafts_versions from './20261125_064224_posts_drafts_versions'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_092708_contact_message_delivery.up,
     down: migration_20261123_092708_contact_message_delivery.down,
     name: '20261123_092708_contact_message_delivery',
+  },
+  {
+    up: migration_20261125_064224_posts_drafts_versions.up,
+    down: migration_20261125_064224_posts_drafts_versions.down,
+    name: '20261125_064224_posts_drafts_versions',
   },
 ]
