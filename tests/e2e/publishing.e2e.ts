@@ -136,7 +136,8 @@ test.describe('preview', () => {
     const post = await publishedPost(request, 'live-preview')
     await signInToCms(page)
     await page.setViewportSize({ width: 1366, height: 900 })
-    await page.goto(`/cms/collections/posts/${post.id}/preview`)
+    await page.goto(`/cms/collections/posts/${post.id}`)
+    await page.getByRole('button', { name: 'Live Preview' }).click()
     const iframe = page.locator('iframe.live-preview-iframe')
     await expect(iframe).toBeVisible({ timeout: 20_000 })
     const frame = page.frameLocator('iframe.live-preview-iframe')
@@ -149,8 +150,12 @@ test.describe('preview', () => {
       ['Phone', 390],
       ['Desktop', 1366],
     ] as const) {
-      await page.locator('.live-preview-toolbar').getByRole('combobox').first().click()
-      await page.getByRole('option', { name: label }).click()
+      // The breakpoint menu's trigger names the current breakpoint.
+      await page
+        .getByRole('button', { name: /^(Responsive|Phone|Tablet|Desktop)$/ })
+        .first()
+        .click()
+      await page.getByRole('button', { name: label, exact: true }).last().click()
       await expect
         .poll(async () => await iframe.evaluate((el) => (el as HTMLIFrameElement).offsetWidth))
         .toBe(width)
@@ -176,7 +181,8 @@ test.describe('preview', () => {
       data: { title: 'draft-preview unpublished title' },
     })
     await signInToCms(page)
-    await page.goto(`/cms/collections/posts/${post.id}/preview`)
+    await page.goto(`/cms/collections/posts/${post.id}`)
+    await page.getByRole('button', { name: 'Live Preview' }).click()
     const src = await page
       .locator('iframe.live-preview-iframe')
       .evaluate((el) => (el as HTMLIFrameElement).src)

@@ -61,7 +61,8 @@ async function findPost({ payload, admin }: AdminContext, id: number): Promise<P
 
 /** A post as the dashboard shows it, right after the dashboard changed it. */
 async function adminView({ payload }: AdminContext, post: Post): Promise<AdminPost> {
-  const scheduled = post._status !== 'published' && (await scheduledPostIds(payload, post.id))
+  const scheduled =
+    post._status !== 'published' && (await scheduledPostIds(payload, post.id)).has(post.id)
   return toAdminPost(post, post._status === 'published' || scheduled ? 'published' : 'draft')
 }
 
