@@ -4,7 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { clientHintsOnlyOnPanel } from './src/lib/http/panelClientHints'
-import { securityHeaders } from './src/lib/http/securityHeaders'
+import { securityHeaderRules } from './src/lib/http/securityHeaders'
 
 const nextConfig: NextConfig = {
   // Test runs build into their own folder so they never disturb a running app's build.
@@ -54,7 +54,7 @@ const nextConfig: NextConfig = {
     return [{ source: '/website-refresh', destination: '/', permanent: false }]
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]
+    return securityHeaderRules(process.env.NODE_ENV === 'production')
   },
 }
 

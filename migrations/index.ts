@@ -5,6 +5,7 @@ import * as migration_20261122_020000_ai_check_cache from './20261122_020000_ai_
 import * as migration_20261123_092454_media_storage_fields from './20261123_092454_media_storage_fields'
 import * as migration_20261123_092708_contact_message_delivery from './20261123_092708_contact_message_delivery'
 import * as migration_20261125_062528_posts_rich_text_hero_media from './20261125_062528_posts_rich_text_hero_media'
+import * as migration_20261125_064224_posts_drafts_versions from './20261125_064224_posts_drafts_versions'
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261125_062528_posts_rich_text_hero_media.up,
     down: migration_20261125_062528_posts_rich_text_hero_media.down,
     name: '20261125_062528_posts_rich_text_hero_media',
+  },
+  {
+    up: migration_20261125_064224_posts_drafts_versions.up,
+    down: migration_20261125_064224_posts_drafts_versions.down,
+    name: '20261125_064224_posts_drafts_versions',
   },
 ]

@@ -110,7 +110,8 @@ export interface Config {
     tasks: {
       notifyTeam: TaskNotifyTeam;
       sendWaitlistConfirmation: TaskSendWaitlistConfirmation;
-      publishScheduledPost: TaskPublishScheduledPost;
+      expireBlog: TaskExpireBlog;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -184,13 +185,13 @@ export interface Post {
    * Defaults to the excerpt.
    */
   metaDescription?: string | null;
-  status: 'draft' | 'published';
+  status?: ('draft' | 'published') | null;
   /**
    * Minutes.
    */
   readTime: number;
   /**
-   * Set on first publish. A future time schedules the post.
+   * Set on first publish. Publishing with a future time schedules the post for then.
    */
   publishedAt?: string | null;
   author?: {
@@ -198,6 +199,7 @@ export interface Post {
   };
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -351,7 +353,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyTeam' | 'sendWaitlistConfirmation' | 'publishScheduledPost';
+        taskSlug: 'inline' | 'notifyTeam' | 'sendWaitlistConfirmation' | 'expireBlog' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -384,7 +386,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyTeam' | 'sendWaitlistConfirmation' | 'publishScheduledPost') | null;
+  taskSlug?: ('inline' | 'notifyTeam' | 'sendWaitlistConfirmation' | 'expireBlog' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -487,6 +489,7 @@ export interface PostsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -706,16 +709,35 @@ export interface TaskSendWaitlistConfirmation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskPublishScheduledPost".
+ * via the `definition` "TaskExpireBlog".
  */
-export interface TaskPublishScheduledPost {
+export interface TaskExpireBlog {
   input: {
-    postId: number;
-    publishedAt: string;
+    slugs?: string[] | null;
   };
   output: {
-    revalidated?: boolean | null;
+    cache?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?: {
+      relationTo: 'posts';
+      value: number | Post;
+    } | null;
+    global?: string | null;
+    user?: {
+      relationTo: 'admins';
+      value: number | Admin;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -4,8 +4,8 @@ import { authenticated } from '@/access/authenticated'
 import { JOB_QUEUES } from '@/lib/jobs/queues'
 
 import { makeJobClaimsAtomic } from './claim'
+import { expireBlog } from './tasks/expireBlog'
 import { notifyTeam } from './tasks/notifyTeam'
-import { publishScheduledPost } from './tasks/publishScheduledPost'
 import { sendWaitlistConfirmation } from './tasks/sendWaitlistConfirmation'
 
 export { makeJobClaimsAtomic }
@@ -26,7 +26,7 @@ export function webServerQueues(autoRun: boolean): { allQueues: boolean; queue?:
  */
 export function jobsConfig(): NonNullable<Config['jobs']> {
   return {
-    tasks: [notifyTeam, sendWaitlistConfirmation, publishScheduledPost],
+    tasks: [notifyTeam, sendWaitlistConfirmation, expireBlog],
     // Completed jobs stay as the record of what was sent and when.
     deleteJobOnComplete: false,
     // Administrators read the job log (attempts, errors) in the CMS under System.

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { blogPaths, cachedRead, expire, expireBlogNow } from './revalidate'
+import { blogPaths, cachedRead, expire, expireBlogAfterChange, expireBlogNow } from './revalidate'
 
 const require = createRequire(import.meta.url)
 // Next's prefix for a path's implicit cache tag (what revalidatePath expires).
@@ -36,6 +36,16 @@ describe('blog cache expiry', () => {
     const read = cachedRead(async (n: number) => n + ++reads, 'test-read', { tags: ['posts'] })
     expect(await read(1)).toBe(2)
     expect(await read(1)).toBe(3)
+  })
+
+  it('queues the expiry where no request can carry it: a job, or a process without Next.js', async () => {
+    const queued: string[][] = []
+    const later = async (slugs: string[]) => void queued.push(slugs)
+    expect(await expireBlogAfterChange(['a', null, 'a'], later)).toBe('queued')
+    // The web server's cache is there, but no request is: Next refuses revalidateTag.
+    global.__incrementalCache = { revalidateTag: async () => undefined }
+    expect(await expireBlogAfterChange(['b', 'c'], later)).toBe('queued')
+    expect(queued).toEqual([['a'], ['b', 'c']])
   })
 
   it("expires the posts tag and each page's implicit tag in the server's cache", async () => {

@@ -39,6 +39,30 @@ export function expireBlog(slugs: (string | null | undefined)[] = []): void {
   expire({ tags: [CACHE_TAGS.posts], paths: blogPaths(slugs) })
 }
 
+/**
+ * Expires the blog wherever a change is made. Inside a request (a dashboard or /cms save) Next
+ * applies it when the request ends, after the commit. Outside one (a job: Payload's scheduled
+ * publish, run by the web server or by the separate worker, which has no Next.js cache at all)
+ * `later` queues the expiry as a job of the web server's own queue, in the change's transaction:
+ * it runs only once the change is committed, on a process that holds the cache.
+ */
+export async function expireBlogAfterChange(
+  slugs: (string | null | undefined)[],
+  later: (slugs: string[]) => Promise<void>,
+): Promise<'request' | 'queued'> {
+  const known = [...new Set(slugs.filter((slug): slug is string => Boolean(slug)))]
+  if (serverCache()) {
+    try {
+      expireBlog(known)
+      return 'request'
+    } catch {
+      // Next refuses revalidateTag without a request ("static generation store missing").
+    }
+  }
+  await later(known)
+  return 'queued'
+}
+
 /** Next's implicit tags for a path, as revalidatePath derives them. */
 const pathTags = (path: string) => (path === '/' ? ['_N_T_/', '_N_T_/index'] : [`_N_T_${path}`])
 

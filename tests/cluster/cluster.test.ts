@@ -125,6 +125,57 @@ describe('the cluster', () => {
     })
   })
 
+  it('publishes a scheduled post once, via the worker, and every cache shows it within a minute', async () => {
+    const title = `Cluster schedule ${Date.now()}`
+    const publishAt = new Date(Date.now() + 8_000)
+    const created = await fetch(`${a}/api/admin/blog`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...bearer(cluster.token) },
+      body: JSON.stringify({
+        title,
+        slug: `cluster-schedule-${publishAt.getTime()}`,
+        content: 'Published by the job worker.',
+        status: 'published',
+        readTime: 2,
+        publishedAt: publishAt.toISOString(),
+      }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const { post } = (await created.json()) as { post: { id: number; slug: string } }
+    await warm(post.slug)
+    expect(await listed(proxy, title)).toBe(false)
+    expect(await articleStatus(b, post.slug)).toBe(404)
+
+    const wait = Math.max(0, publishAt.getTime() - Date.now())
+    await timeUntil(
+      async () =>
+        (await listed(proxy, title)) &&
+        (await listed(b, title)) &&
+        (await articleStatus(proxy, post.slug)) === 200 &&
+        (await articleStatus(a, post.slug)) === 200,
+      wait + 60_000,
+    )
+    expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime())
+    expect(Date.now() - publishAt.getTime()).toBeLessThan(60_000)
+
+    const jobs = await fetch(
+      `${a}/api/payload-jobs?limit=100&depth=0&where[taskSlug][equals]=schedulePublish`,
+      { headers: bearer(cluster.token) },
+    )
+    const { docs } = (await jobs.json()) as {
+      docs: {
+        completedAt?: string
+        totalTried?: number
+        queue?: string
+        input?: { doc?: { value?: string } }
+      }[]
+    }
+    const mine = docs.filter((job) => job.input?.doc?.value === String(post.id))
+    expect(mine).toHaveLength(1)
+    expect(mine[0]!.completedAt).toBeTruthy()
+    expect(mine[0]!.totalTried).toBe(1)
+  })
+
   it('serves an image uploaded through A from B and the proxy with its content type', async () => {
     const png = await sharp({
       create: { width: 12, height: 8, channels: 3, background: '#3366ff' },

@@ -485,6 +485,91 @@ describe('blog posts', () => {
     expect(await visible()).toBe(true)
   })
 
+  it("schedules a post published with a future time through Payload's schedulePublish, and unpublish drops it", async () => {
+    const publishAt = '2031-05-06T07:08:00.000Z'
+    const created = await json(
+      await createPost(
+        call('POST', '/api/admin/blog', {
+          token,
+          body: validPost({ slug: 'later-news', status: 'published', publishedAt: publishAt }),
+        }),
+      ),
+    )
+    const post = created.post as Json
+    const id = post.id as number
+    // The dashboard still reads it as published (on its way), with the time it was given.
+    expect(post).toMatchObject({ status: 'published', publishedAt: publishAt })
+    const listed = (await json(await listAdminPosts(call('GET', '/api/admin/blog', { token }))))
+      .posts as Json[]
+    expect(listed.find((entry) => entry.id === id)?.status).toBe('published')
+    const { posts } = (await (await publicPosts()).json()) as { posts: { slug: string }[] }
+    expect(posts.some((entry) => entry.slug === 'later-news')).toBe(false)
+    expect((await payload.findByID({ collection: 'posts', id, depth: 0 }))._status).toBe('draft')
+
+    const pending = async () =>
+      (
+        await payload.find({
+          collection: 'payload-jobs',
+          where: { taskSlug: { equals: 'schedulePublish' }, completedAt: { exists: false } },
+          depth: 0,
+          pagination: false,
+        })
+      ).docs.filter((job) => (job.input as { doc?: { value?: string } }).doc?.value === String(id))
+    const [job] = await pending()
+    expect(job?.waitUntil).toBe(publishAt)
+
+    // Saving again with the same time keeps one schedule.
+    await updatePost(
+      call('PUT', `/api/admin/blog/${id}`, {
+        token,
+        body: validPost({ slug: 'later-news', status: 'published', publishedAt: publishAt }),
+      }),
+      idParams(id),
+    )
+    expect(await pending()).toHaveLength(1)
+
+    const unpublished = await json(
+      await unpublishPost(call('POST', `/api/admin/blog/${id}/unpublish`, { token }), idParams(id)),
+    )
+    expect((unpublished.post as Json).status).toBe('draft')
+    expect(await pending()).toHaveLength(0)
+  })
+
+  it('opens the latest draft from /cms in the dashboard while the published version stays public', async () => {
+    const created = await json(
+      await createPost(
+        call('POST', '/api/admin/blog', {
+          token,
+          body: validPost({ slug: 'edited-in-cms', title: 'Live title', status: 'published' }),
+        }),
+      ),
+    )
+    const id = (created.post as Json).id as number
+    await payload.update({
+      collection: 'posts',
+      id,
+      draft: true,
+      data: { title: 'Draft title' },
+      overrideAccess: true,
+    })
+    const listed = (await json(await listAdminPosts(call('GET', '/api/admin/blog', { token }))))
+      .posts as Json[]
+    expect(listed.find((entry) => entry.id === id)).toMatchObject({
+      title: 'Draft title',
+      status: 'published',
+    })
+    const { posts } = (await (await publicPosts()).json()) as {
+      posts: { slug: string; title: string }[]
+    }
+    expect(posts.find((entry) => entry.slug === 'edited-in-cms')?.title).toBe('Live title')
+
+    await publishPost(call('POST', `/api/admin/blog/${id}/publish`, { token }), idParams(id))
+    const after = (await (await publicPosts()).json()) as {
+      posts: { slug: string; title: string }[]
+    }
+    expect(after.posts.find((entry) => entry.slug === 'edited-in-cms')?.title).toBe('Draft title')
+  })
+
   it('deletes a post, and the public API drops it', async () => {
     const created = await json(
       await createPost(

@@ -302,7 +302,7 @@ describe('jobs: team notifications, retries and scheduled publishing', () => {
     )
   })
 
-  it('shows a scheduled post in /api/blog only after its time, and runs its job then', async () => {
+  it("publishes a post scheduled with a future publishedAt through Payload's schedulePublish job, once", async () => {
     const publishAt = new Date(Date.now() + 4_000)
     const post = await payload.create({
       collection: 'posts',
@@ -311,7 +311,7 @@ describe('jobs: team notifications, retries and scheduled publishing', () => {
         slug: 'scheduled-launch',
         content: 'Soon.',
         readTime: 5,
-        status: 'published',
+        _status: 'published',
         publishedAt: publishAt.toISOString(),
       },
       overrideAccess: true,
@@ -319,47 +319,77 @@ describe('jobs: team notifications, retries and scheduled publishing', () => {
     const slugs = async () =>
       ((await (await listPosts()).json()) as { posts: { slug: string }[] }).posts.map((p) => p.slug)
 
-    const [job] = await jobsFor('publishScheduledPost')
-    expect(job?.input).toEqual({ postId: post.id, publishedAt: publishAt.toISOString() })
+    // Held as a draft until its time, with Payload's own job queued for then.
+    expect(post._status).toBe('draft')
+    const [job] = await jobsFor('schedulePublish')
+    expect(job?.input).toEqual({
+      type: 'publish',
+      doc: { relationTo: 'posts', value: String(post.id) },
+    })
     expect(Date.parse(job!.waitUntil!)).toBe(publishAt.getTime())
-
-    // On the web server's own queue: the `npm run jobs` worker (default queue) never takes it.
-    expect(job?.queue).toBe('site')
     expect(await slugs()).not.toContain('scheduled-launch')
-    await payload.jobs.run({ queue: 'site' })
-    expect((await jobsFor('publishScheduledPost'))[0]!.completedAt).toBeFalsy()
+    await payload.jobs.run({ allQueues: true })
+    expect((await jobsFor('schedulePublish'))[0]!.completedAt).toBeFalsy()
+    expect(await slugs()).not.toContain('scheduled-launch')
 
     while (Date.now() <= publishAt.getTime() + 50)
       await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(await slugs()).toContain('scheduled-launch')
-    await payload.jobs.run()
-    expect((await jobsFor('publishScheduledPost'))[0]!.completedAt).toBeFalsy()
-    await payload.jobs.run({ queue: 'site' })
-    const [done] = await jobsFor('publishScheduledPost')
+    // Two runners at once: the job is claimed by one of them only.
+    await Promise.all([payload.jobs.run(), payload.jobs.run()])
+    const [done] = await jobsFor('schedulePublish')
     expect(done!.completedAt).toBeTruthy()
-    expect(done!.log?.[0]?.output).toEqual({ revalidated: true })
+    expect(done!.totalTried).toBe(1)
+    expect(await slugs()).toContain('scheduled-launch')
+    const published = await payload.findByID({ collection: 'posts', id: post.id, depth: 0 })
+    expect(published._status).toBe('published')
+    expect(published.publishedAt).toBe(publishAt.toISOString())
+    const { totalDocs: versions } = await payload.countVersions({
+      collection: 'posts',
+      where: { parent: { equals: post.id } },
+    })
+    expect(versions).toBe(2)
+
+    // The publish happened without a request: the expiry of the blog's cache waits on the web
+    // server's own queue, for a process that holds that cache.
+    const expiries = (await jobsFor('expireBlog')).filter((expiry) =>
+      (expiry.input as { slugs?: string[] }).slugs?.includes('scheduled-launch'),
+    )
+    expect(expiries).toHaveLength(1)
+    expect(expiries[0]!.queue).toBe('site')
   })
 
-  it('does not schedule a job for a post published now or saved again at the same time', async () => {
+  it('reschedules a post whose publishedAt moves, keeping one pending job', async () => {
     const post = await payload.create({
       collection: 'posts',
-      data: { title: 'Now', slug: 'now', content: 'Hi', status: 'published', readTime: 5 },
+      data: { title: 'Now', slug: 'now', content: 'Hi', _status: 'published', readTime: 5 },
       overrideAccess: true,
     })
+    expect(post._status).toBe('published')
+    expect(await jobsFor('schedulePublish')).toHaveLength(0)
     const later = new Date(Date.now() + 3_600_000).toISOString()
-    await payload.update({
+    const moved = await payload.update({
       collection: 'posts',
       id: post.id,
       data: { publishedAt: later },
       overrideAccess: true,
     })
+    expect(moved._status).toBe('draft')
     await payload.update({
       collection: 'posts',
       id: post.id,
       data: { title: 'Now, edited' },
       overrideAccess: true,
     })
-    expect(await jobsFor('publishScheduledPost')).toHaveLength(1)
+    const evenLater = new Date(Date.now() + 7_200_000).toISOString()
+    await payload.update({
+      collection: 'posts',
+      id: post.id,
+      data: { publishedAt: evenLater, _status: 'published' },
+      overrideAccess: true,
+    })
+    const pending = (await jobsFor('schedulePublish')).filter((job) => !job.completedAt)
+    expect(pending).toHaveLength(1)
+    expect(pending[0]!.waitUntil).toBe(evenLater)
   })
 
   it('sends each notification once when two runners compete in one process', async () => {

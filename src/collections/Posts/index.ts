@@ -3,15 +3,18 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { publishedOrAuthenticated } from '@/access/publishedOrAuthenticated'
 import { MAX_HERO_IMAGE_LENGTH } from '@/lib/images'
+import { LIVE_PREVIEW_BREAKPOINTS } from '@/lib/preview/breakpoints'
 import { SLUG_PATTERN, slugify } from '@/lib/slug'
 import { DEFAULT_READ_TIME, POST_STATUSES } from '@/lib/validation/post'
 
 import { renderContent } from './hooks/renderContent'
 import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
-import { schedulePublication } from './hooks/schedulePublication'
+import { holdFuturePublish, queueFuturePublish } from './hooks/scheduleFuturePublish'
 import { setPublishedAt } from './hooks/setPublishedAt'
+import { statusFromLegacyField, statusOfPublishedVersion } from './hooks/status'
 import { syncBody } from './hooks/syncBody'
 import { syncHeroImage } from './hooks/syncHeroImage'
+import { postPreviewUrl } from './preview'
 import { BODY_FIELD, postBodyEditor } from './richText'
 
 export const Posts: CollectionConfig = {
@@ -19,7 +22,16 @@ export const Posts: CollectionConfig = {
   labels: { singular: 'Blog post', plural: 'Blog posts' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'status', 'publishedAt', 'updatedAt'],
+    defaultColumns: ['title', '_status', 'publishedAt', 'updatedAt'],
+    // Beside the editor, at the widths visitors read on; it follows each autosave.
+    livePreview: { url: postPreviewUrl, breakpoints: LIVE_PREVIEW_BREAKPOINTS },
+    preview: (doc, { req }) => postPreviewUrl({ data: doc, req }),
+  },
+  // Edits in /cms are drafts (saved as the editor types) until Publish; every save is a
+  // version that can be compared and restored. Scheduling is Payload's schedulePublish job.
+  versions: {
+    drafts: { autosave: { interval: 800 }, schedulePublish: true },
+    maxPerDoc: 50,
   },
   defaultSort: '-createdAt',
   access: {
@@ -29,8 +41,9 @@ export const Posts: CollectionConfig = {
     delete: authenticated,
   },
   hooks: {
-    beforeChange: [syncBody, syncHeroImage, renderContent, setPublishedAt],
-    afterChange: [revalidatePost, schedulePublication],
+    beforeOperation: [statusFromLegacyField],
+    beforeChange: [syncBody, syncHeroImage, renderContent, holdFuturePublish, setPublishedAt],
+    afterChange: [revalidatePost, queueFuturePublish],
     afterDelete: [revalidateDeletedPost],
   },
   fields: [
@@ -113,13 +126,14 @@ export const Posts: CollectionConfig = {
       ],
     },
     {
+      // The dashboard's draft | published, kept for REST and Local API writers: the same value
+      // as Payload's `_status`, of which it is an alias (never stored).
       name: 'status',
       type: 'select',
-      required: true,
-      defaultValue: 'draft',
-      index: true,
+      virtual: true,
       options: POST_STATUSES.map((value) => ({ label: value, value })),
-      admin: { position: 'sidebar' },
+      admin: { hidden: true },
+      hooks: { afterRead: [statusOfPublishedVersion] },
     },
     {
       name: 'readTime',
@@ -140,7 +154,8 @@ export const Posts: CollectionConfig = {
       admin: {
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime' },
-        description: 'Set on first publish. A future time schedules the post.',
+        description:
+          'Set on first publish. Publishing with a future time schedules the post for then.',
       },
     },
     {

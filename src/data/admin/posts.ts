@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { cancelScheduledPublish, scheduledPostIds } from '@/collections/Posts/schedule'
 import type { AdminPost } from '@/lib/dto/admin'
 import { ApiError, payloadFieldErrors } from '@/lib/http/errors'
 import type { AdminContext } from '@/lib/http/requireAdmin'
@@ -8,7 +9,13 @@ import type { Post } from '@/payload-types'
 
 import { checkHeroImage } from './media'
 
-export function toAdminPost(post: Post): AdminPost {
+/**
+ * The dashboard's status is whether the post is live or on its way: `published` for Payload's
+ * published status and for a post scheduled to be published (publish with a future
+ * publishedAt), `draft` otherwise. Content is the latest version, draft edits from /cms
+ * included, so that a save from the dashboard never loses them.
+ */
+export function toAdminPost(post: Post, status: PostStatus): AdminPost {
   return {
     id: post.id,
     title: post.title,
@@ -20,7 +27,7 @@ export function toAdminPost(post: Post): AdminPost {
     tags: post.tags ?? [],
     metaTitle: post.metaTitle || null,
     metaDescription: post.metaDescription || null,
-    status: post.status,
+    status,
     readTime: post.readTime,
     createdAt: post.createdAt,
     publishedAt: post.publishedAt ?? null,
@@ -50,6 +57,13 @@ async function findPost({ payload, admin }: AdminContext, id: number): Promise<P
   })
   if (!docs[0]) throw new ApiError(404, POST_NOT_FOUND)
   return docs[0]
+}
+
+/** A post as the dashboard shows it, right after the dashboard changed it. */
+async function adminView({ payload }: AdminContext, post: Post): Promise<AdminPost> {
+  const scheduled =
+    post._status !== 'published' && (await scheduledPostIds(payload, post.id)).has(post.id)
+  return toAdminPost(post, post._status === 'published' || scheduled ? 'published' : 'draft')
 }
 
 async function assertSlugFree({ payload }: AdminContext, slug: string, exceptId?: number) {
@@ -87,24 +101,29 @@ function toPostData(body: PostBody) {
     tags: body.tags ?? [],
     metaTitle: blank(body.metaTitle),
     metaDescription: blank(body.metaDescription),
-    status: body.status,
+    // A publish with a future publishedAt is scheduled by the collection's hooks.
+    _status: body.status,
     readTime: body.readTime,
     // undefined keeps the stored time; the collection hook sets it on first publish.
     ...(body.publishedAt !== undefined ? { publishedAt: body.publishedAt } : {}),
   }
 }
 
-/** Every post in every status, newest first. */
+/** Every post in every status, newest first, each at its latest version. */
 export async function listPosts({ payload, admin }: AdminContext): Promise<AdminPost[]> {
-  const { docs } = await payload.find({
-    collection: 'posts',
-    sort: ['-createdAt', '-id'],
-    pagination: false,
-    depth: 0,
-    user: admin,
-    overrideAccess: false,
-  })
-  return docs.map(toAdminPost)
+  const query = { collection: 'posts', pagination: false, depth: 0, user: admin } as const
+  const [live, latest, scheduled] = await Promise.all([
+    payload.find({ ...query, sort: ['-createdAt', '-id'], overrideAccess: false }),
+    payload.find({ ...query, draft: true, overrideAccess: false }),
+    scheduledPostIds(payload),
+  ])
+  const latestById = new Map(latest.docs.map((post) => [post.id, post]))
+  return live.docs.map((post) =>
+    toAdminPost(
+      latestById.get(post.id) ?? post,
+      post._status === 'published' || scheduled.has(post.id) ? 'published' : 'draft',
+    ),
+  )
 }
 
 export async function createPost(ctx: AdminContext, body: PostBody): Promise<AdminPost> {
@@ -117,7 +136,7 @@ export async function createPost(ctx: AdminContext, body: PostBody): Promise<Adm
       user: ctx.admin,
       overrideAccess: false,
     })
-    return toAdminPost(post)
+    return await adminView(ctx, post)
   } catch (error) {
     fromSlugRace(error, body.slug)
   }
@@ -132,6 +151,9 @@ export async function updatePost(
   await checkHeroImage(body.heroImage)
   await assertSlugFree(ctx, body.slug, id)
   try {
+    // The dashboard's status decides anew: a pending schedule goes, and comes back if the
+    // post is still published with a future time.
+    await cancelScheduledPublish(ctx.payload, id)
     const post = await ctx.payload.update({
       collection: 'posts',
       id,
@@ -139,7 +161,7 @@ export async function updatePost(
       user: ctx.admin,
       overrideAccess: false,
     })
-    return toAdminPost(post)
+    return await adminView(ctx, post)
   } catch (error) {
     fromSlugRace(error, body.slug)
   }
@@ -150,19 +172,24 @@ export async function deletePost(ctx: AdminContext, id: number): Promise<void> {
   await ctx.payload.delete({ collection: 'posts', id, user: ctx.admin, overrideAccess: false })
 }
 
-/** Publish sets publishedAt when unset (collection hook); unpublish keeps it for next time. */
+/**
+ * Publish sets publishedAt when unset and schedules the post when it lies ahead (collection
+ * hooks); unpublish keeps publishedAt for next time and drops a pending schedule. Either
+ * publishes the latest version, as /cms's Publish does.
+ */
 export async function setPostStatus(
   ctx: AdminContext,
   id: number,
   status: PostStatus,
 ): Promise<AdminPost> {
   await findPost(ctx, id)
+  await cancelScheduledPublish(ctx.payload, id)
   const post = await ctx.payload.update({
     collection: 'posts',
     id,
-    data: { status },
+    data: { _status: status },
     user: ctx.admin,
     overrideAccess: false,
   })
-  return toAdminPost(post)
+  return adminView(ctx, post)
 }

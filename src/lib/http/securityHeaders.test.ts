@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, securityHeaders } from './securityHeaders'
+import { contentSecurityPolicy, securityHeaderRules, securityHeaders } from './securityHeaders'
 
 const asMap = (production: boolean) =>
   new Map(securityHeaders(production).map(({ key, value }) => [key, value]))
@@ -53,5 +53,26 @@ describe('security headers', () => {
     expect(production).not.toContain('ws:')
     expect(development.get('script-src')).toContain("'unsafe-eval'")
     expect(development.get('connect-src')).toContain('ws:')
+  })
+
+  it('lets /cms frame the site for its live preview, and only the site frame a draft preview', () => {
+    const [site, panel, preview] = securityHeaderRules(true)
+    const header = (rule: typeof site, key: string) =>
+      rule?.headers.find((entry) => entry.key === key)?.value ?? ''
+    expect(site!.source).toBe('/:path*')
+    expect(directives(header(site, 'Content-Security-Policy')).get('frame-ancestors')).toEqual([
+      "'none'",
+    ])
+    expect(panel!.source).toBe('/cms/:path*')
+    expect(directives(header(panel, 'Content-Security-Policy')).get('frame-src')).toEqual([
+      "'self'",
+    ])
+    expect(header(panel, 'X-Frame-Options')).toBe('DENY')
+    expect(preview!.has).toEqual([{ type: 'cookie', key: '__prerender_bypass' }])
+    expect(directives(header(preview, 'Content-Security-Policy')).get('frame-ancestors')).toEqual(
+      ["'self'"],
+    )
+    expect(header(preview, 'X-Frame-Options')).toBe('SAMEORIGIN')
+    expect(header(preview, 'Cache-Control')).toBe('private, no-store')
   })
 })

@@ -5,7 +5,14 @@
  * hydration payload in <script> tags whose content differs per page, and nonces would force every
  * page to render per request, so 'unsafe-inline' stays for scripts; everything else is same-origin.
  */
-export function contentSecurityPolicy(production: boolean): string {
+/**
+ * Who may frame a page, and what a page may frame. Public pages: nobody, nothing. Payload's
+ * panel (/cms) frames the site's own pages for its live preview, and a draft preview (a page
+ * requested with Next's draft-mode cookie) lets the site's own panel frame it.
+ */
+export type Framing = { frameSrc?: "'self'"; frameAncestors?: "'self'" }
+
+export function contentSecurityPolicy(production: boolean, framing: Framing = {}): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // React's dev tooling needs eval; production does not.
@@ -18,8 +25,8 @@ export function contentSecurityPolicy(production: boolean): string {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
-    'frame-src': ["'none'"],
+    'frame-ancestors': [framing.frameAncestors ?? "'none'"],
+    'frame-src': [framing.frameSrc ?? "'none'"],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
   }
@@ -28,12 +35,15 @@ export function contentSecurityPolicy(production: boolean): string {
     .join('; ')
 }
 
-export function securityHeaders(production: boolean): { key: string; value: string }[] {
+export function securityHeaders(
+  production: boolean,
+  framing: Framing = {},
+): { key: string; value: string }[] {
   const headers = [
-    { key: 'Content-Security-Policy', value: contentSecurityPolicy(production) },
+    { key: 'Content-Security-Policy', value: contentSecurityPolicy(production, framing) },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'X-Frame-Options', value: framing.frameAncestors ? 'SAMEORIGIN' : 'DENY' },
     // No `interest-cohort`: FLoC was withdrawn and Chromium reports the name as unrecognised.
     {
       key: 'Permissions-Policy',
@@ -48,4 +58,28 @@ export function securityHeaders(production: boolean): { key: string; value: stri
     })
   }
   return headers
+}
+
+/** Next's draft-mode cookie: a request carrying it is a preview (never cached, see next.config). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+/**
+ * The header rules for next.config.ts: every path gets the strict set; /cms may frame the
+ * site's own pages; a draft preview may be framed by the site's own pages and is never stored
+ * by any cache. Later rules override earlier ones header by header.
+ */
+export function securityHeaderRules(production: boolean) {
+  return [
+    { source: '/:path*', headers: securityHeaders(production) },
+    { source: '/cms/:path*', headers: securityHeaders(production, { frameSrc: "'self'" }) },
+    {
+      source: '/:path*',
+      has: [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }],
+      headers: [
+        // frame-src too: the panel's own pages carry the cookie once an editor has previewed.
+        ...securityHeaders(production, { frameAncestors: "'self'", frameSrc: "'self'" }),
+        { key: 'Cache-Control', value: 'private, no-store' },
+      ],
+    },
+  ]
 }

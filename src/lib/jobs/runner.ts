@@ -1,3 +1,5 @@
+import { AsyncResource } from 'node:async_hooks'
+
 import type { Payload } from 'payload'
 
 /**
@@ -29,6 +31,13 @@ type Runner = {
   stopped: boolean
   /** Ids of jobs claimed by the batch in flight, to release if it cannot finish. */
   inFlight: Set<number | string>
+  /**
+   * The async context the runner was started in (instrumentation: no request). Batches run in
+   * it, never in the context of the request whose triggerJobs kicked them: a job must not look
+   * as if it ran inside a request that has ended (Next's revalidateTag would record an expiry
+   * on that request's finished store and nothing would ever apply it).
+   */
+  scope: AsyncResource
 }
 
 export const JOB_INTERVAL_MS = 5_000
@@ -65,7 +74,8 @@ function kick(runner: Runner): void {
     runner.again = true
     return
   }
-  runner.draining = drain(runner)
+  runner.draining = runner.scope
+    .runInAsyncScope(() => drain(runner))
     .catch((error: unknown) => {
       runner.payload.logger.error({ err: error, msg: 'job runner: a batch failed' })
     })
@@ -93,6 +103,7 @@ export function startJobRunner(payload: Payload, options: RunnerOptions): void {
     again: false,
     stopped: false,
     inFlight: new Set(),
+    scope: new AsyncResource('agency-site.jobRunner'),
   }
   holder[KEY] = runner
   runner.timer = setInterval(() => kick(runner), runner.options.intervalMs)

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { PostImage } from '@/components/blog/PostImage'
 import { PostMeta } from '@/components/blog/PostMeta'
+import { PreviewBar } from '@/components/blog/PreviewBar'
 import { JsonLd } from '@/components/JsonLd'
 import { buttonClasses } from '@/components/ui/button'
 import { getPublishedPost, getPublishedPosts } from '@/data/posts'
+import { getPreviewPost } from '@/data/preview'
 import { getSiteSettings } from '@/data/settings'
 import { SLUG_PATTERN } from '@/lib/slug'
 import { blogPosting } from '@/lib/seo/blog'
@@ -27,16 +30,24 @@ export async function generateStaticParams() {
 
 type Props = { params: Promise<{ slug: string }> }
 
+/**
+ * The published post, or in draft mode (an editor previewing from /cms) its latest draft.
+ * Next renders a draft-mode request afresh and stores it in no cache.
+ */
 async function findPost(slug: string) {
   // Anything that cannot be a slug is not worth a database round trip.
-  return SLUG_PATTERN.test(slug) ? getPublishedPost(slug) : null
+  if (!SLUG_PATTERN.test(slug)) return { post: null, preview: false }
+  // In draft mode the exit control shows even when there is no draft to show.
+  const preview = (await draftMode()).isEnabled
+  const draft = preview ? await getPreviewPost(slug) : null
+  return { post: draft ?? (await getPublishedPost(slug)), preview }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const post = await findPost(slug)
+  const { post, preview } = await findPost(slug)
   if (!post) return { title: 'Article Not Found', robots: 'noindex, follow' }
-  return pageMetadata({
+  const metadata = pageMetadata({
     title: post.seoTitle,
     description: post.seoDescription ?? DEFAULT_DESCRIPTION,
     path: `/blog/${post.slug}`,
@@ -51,16 +62,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     section: post.category,
     tags: post.tags,
   })
+  return preview ? { ...metadata, robots: 'noindex, nofollow' } : metadata
 }
 
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
-  const post = await findPost(slug)
+  const { post, preview } = await findPost(slug)
   if (!post) notFound()
   const settings = await getSiteSettings()
 
   return (
     <div className="bg-white">
+      {preview ? <PreviewBar path={`/blog/${slug}`} /> : null}
       <JsonLd
         data={[
           blogPosting(post, settings.brandName),

@@ -1,0 +1,30 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+/**
+ * The secret a draft-preview address carries. Derived from PAYLOAD_SECRET, so there is no
+ * second secret to configure or rotate: it changes when that one does.
+ */
+export function previewSecret(payloadSecret: string): string {
+  return createHmac('sha256', payloadSecret).update('draft-preview').digest('base64url')
+}
+
+export function isPreviewSecret(candidate: string | null, payloadSecret: string): boolean {
+  if (!candidate) return false
+  const expected = Buffer.from(previewSecret(payloadSecret))
+  const given = Buffer.from(candidate)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+/** Where the draft-preview route lives; it turns on Next's draft mode and goes to `path`. */
+export const PREVIEW_ROUTE = '/api/draft-preview'
+export const EXIT_PREVIEW_ROUTE = '/api/draft-preview/exit'
+
+/** Only a path on this site: never an open redirect. */
+export function safePreviewPath(path: string | null): string {
+  return path && /^\/(?!\/)[^\s\\]*$/.test(path) ? path : '/'
+}
+
+export function previewUrl(payloadSecret: string, path: string): string {
+  const query = new URLSearchParams({ secret: previewSecret(payloadSecret), path })
+  return `${PREVIEW_ROUTE}?${query.toString()}`
+}
