@@ -4,6 +4,7 @@ import * as migration_20261122_010000_rate_limits from './20261122_010000_rate_l
 import * as migration_20261122_020000_ai_check_cache from './20261122_020000_ai_check_cache'
 import * as migration_20261123_092454_media_storage_fields from './20261123_092454_media_storage_fields'
 import * as migration_20261123_092708_contact_message_delivery from './20261123_092708_contact_message_delivery'
+import * as migration_20261125_063415_admins_throttle_not_lock from './20261125_063415_admins_throttle_not_lock'
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_092708_contact_message_delivery.up,
     down: migration_20261123_092708_contact_message_delivery.down,
     name: '20261123_092708_contact_message_delivery',
+  },
+  {
+    up: migration_20261125_063415_admins_throttle_not_lock.up,
+    down: migration_20261125_063415_admins_throttle_not_lock.down,
+    name: '20261125_063415_admins_throttle_not_lock',
   },
 ]
