@@ -28,10 +28,12 @@ export const LOGIN_LIMITS = {
   /**
    * Failed attempts on one account, from all addresses, per hour, past which the account is
    * taken to be under a spread-out attack: every attempt then waits a second, and an address
-   * that has already failed is refused at once. An address with no failure (the owner's) still
-   * gets its attempt.
+   * that has already failed twice is refused. An address with no failure (the owner's) still
+   * gets its attempt, and room for a typo.
    */
-  accountFailures: 20,
+  accountFailures: 50,
+  /** Earlier attempts an address may have made while the account is under attack. */
+  underAttackAttempts: 2,
   accountWindowSeconds: 60 * 60,
 } as const
 
@@ -131,7 +133,7 @@ export async function admitLogin({ address, account }: Client): Promise<void> {
     : { consumed: 0, refused: false, retryAfter: 0 }
   if (byAddress.refused) throw loginLocked(byAddress.retryAfter)
   const byAccount = await spend(accountFailures(), accountKey(account))
-  if (byAccount.refused && address && byAddress.consumed > 1) {
+  if (byAccount.refused && address && byAddress.consumed > LOGIN_LIMITS.underAttackAttempts) {
     await addressAttempts()
       .block(address, LOGIN_LIMITS.addressBlockSeconds)
       .catch(() => undefined)
