@@ -73,10 +73,10 @@ describe('POST /api/clavius-waitlist', () => {
         })
       ).docs
       const req = await createLocalReq({}, payload)
-      const result = (await sendWaitlistConfirmation.handler({
-        input: { id: entry!.id },
-        req,
-      } as never)) as { output: { sentTo: string | null } }
+      const handler = sendWaitlistConfirmation.handler as (args: unknown) => Promise<unknown>
+      const result = (await handler({ input: { id: entry!.id }, req })) as {
+        output: { sentTo: string | null }
+      }
       return result.output.sentTo
     }
     expect((await join({ name: 'Cap', email })).status).toBe(201)

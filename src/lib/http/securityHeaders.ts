@@ -57,10 +57,11 @@ export const HSTS = {
  * that forges the header over http gains nothing: browsers ignore HSTS received over http.
  */
 export function arrivedOverHttps(request: {
-  socket?: { encrypted?: boolean } | null
+  socket?: object | null
   headers: Record<string, string | string[] | undefined>
 }): boolean {
-  if (request.socket?.encrypted) return true
+  // A TLSSocket says `encrypted: true`; a plain net.Socket has no such property.
+  if ((request.socket as { encrypted?: boolean } | null | undefined)?.encrypted) return true
   const forwarded = request.headers['x-forwarded-proto']
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
   return first?.toLowerCase() === 'https'
