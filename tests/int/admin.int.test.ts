@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import type { Payload } from 'payload'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { POST as publishPost } from '@/app/api/admin/blog/[id]/publish/route'
 import { DELETE as deletePost, PUT as updatePost } from '@/app/api/admin/blog/[id]/route'
@@ -21,8 +21,11 @@ import { clearCollections, testPayload } from '../support/payload'
 const OWNER = { email: 'owner@example.com', name: 'Olivia Owner', password: 'owner-password-123' }
 const OTHER = { email: 'second@example.com', name: 'Second Admin', password: 'second-password-456' }
 
-// The forms' rate limits off: login throttling is a security control and stays on regardless.
-process.env.RATE_LIMIT = 'off'
+// The forms' rate limits off, before any import reads the environment: login throttling is a
+// security control and stays on regardless.
+vi.hoisted(() => {
+  process.env.RATE_LIMIT = 'off'
+})
 
 let payload: Payload
 
