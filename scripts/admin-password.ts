@@ -1,13 +1,11 @@
 /**
- * npm run admin:password [-- --email someone@example.com]
+ * npm run admin:password [-- someone@example.com]
  *
  * Sets the administrator's password on the server, for when reset e-mail is not set up: asks for
- * it twice (hidden) on a terminal, or reads ADMIN_PASSWORD. The first administrator unless
- * --email names another. Ends that administrator's sessions. Runs through `payload run` under
+ * it twice (hidden) on a terminal, or reads ADMIN_PASSWORD. The first administrator unless an
+ * e-mail address names another (positional: `payload run` passes on positional arguments only). Ends that administrator's sessions. Runs through `payload run` under
  * the launcher, so it works with the embedded PostgreSQL like the other commands.
  */
-import { parseArgs } from 'node:util'
-
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
@@ -16,12 +14,7 @@ import { setAdminPassword } from '@/lib/adminPassword'
 import { readPasswordFromTerminal, scriptEnv } from './lib/adminPasswordInput'
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({
-    args: process.argv.slice(2).filter((arg) => arg.startsWith('--')),
-    options: { email: { type: 'string' } },
-    strict: false,
-  })
-  const email = typeof values.email === 'string' ? values.email : undefined
+  const email = process.argv.slice(2).find((arg) => !arg.startsWith('-'))
   const password = scriptEnv().ADMIN_PASSWORD ?? (await readPasswordFromTerminal())
   if (!password) {
     console.error('admin:password: set ADMIN_PASSWORD, or run it in a terminal to be asked.')

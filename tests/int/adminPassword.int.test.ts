@@ -71,12 +71,12 @@ describe('npm run admin:password', () => {
     expect(await canLogIn(OTHER.email, OTHER.password)).toBe(true)
   }, 180_000)
 
-  it('sets the password of the administrator --email names, and refuses a short one', async () => {
-    const short = await adminPassword(['--email', OTHER.email], { ADMIN_PASSWORD: 'short' })
+  it('sets the password of the administrator an e-mail names, and refuses a short one', async () => {
+    const short = await adminPassword([OTHER.email], { ADMIN_PASSWORD: 'short' })
     expect(short.code).toBe(1)
     expect(short.output).toContain('at least 12 characters')
     expect(await canLogIn(OTHER.email, OTHER.password)).toBe(true)
-    const run = await adminPassword(['--email', OTHER.email], {
+    const run = await adminPassword([OTHER.email], {
       ADMIN_PASSWORD: 'new-other-password-2',
     })
     expect(run.code).toBe(0)
