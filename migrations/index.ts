@@ -5,6 +5,7 @@ import * as migration_20261122_020000_ai_check_cache from './20261122_020000_ai_
 import * as migration_20261123_092454_media_storage_fields from './20261123_092454_media_storage_fields'
 import * as migration_20261123_092708_contact_message_delivery from './20261123_092708_contact_message_delivery'
 import * as migration_20261125_062528_posts_rich_text_hero_media from './20261125_062528_posts_rich_text_hero_media'
+import * as migration_20261125_063415_admins_throttle_not_lock from './20261125_063415_admins_throttle_not_lock'
 import * as migration_20261125_064224_posts_drafts_versions from './20261125_064224_posts_drafts_versions'
 
 export const migrations = [
@@ -42,6 +43,11 @@ export const migrations = [
     up: migration_20261125_062528_posts_rich_text_hero_media.up,
     down: migration_20261125_062528_posts_rich_text_hero_media.down,
     name: '20261125_062528_posts_rich_text_hero_media',
+  },
+  {
+    up: migration_20261125_063415_admins_throttle_not_lock.up,
+    down: migration_20261125_063415_admins_throttle_not_lock.down,
+    name: '20261125_063415_admins_throttle_not_lock',
   },
   {
     up: migration_20261125_064224_posts_drafts_versions.up,

@@ -28,7 +28,7 @@ import next from 'next'
 import send from 'send'
 
 import { acceptsBrotli, cachedPageBrotli, type Middleware } from '../src/lib/http/cachedPageBrotli'
-import { securityHeaders } from '../src/lib/http/securityHeaders'
+import { arrivedOverHttps, HSTS, securityHeaders } from '../src/lib/http/securityHeaders'
 
 const STATIC_PREFIX = '/_next/static/'
 
@@ -116,6 +116,7 @@ async function main(): Promise<void> {
   // compression, so that it wraps the response last and that one sees them already encoded.
   const densePages = cachedPageBrotli()
   const server = http.createServer((request, response) => {
+    if (arrivedOverHttps(request)) response.setHeader(HSTS.key, HSTS.value)
     serveBuildAsset(request, response, () =>
       compress(request, response, () =>
         densePages(request, response, () => {

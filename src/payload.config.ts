@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { Admins } from './collections/Admins'
 import { ContactMessages } from './collections/ContactMessages'
+import { answerBadQueries } from './collections/hooks/answerBadQueries'
 import { refuseMalformedInputs } from './collections/hooks/refuseMalformedInput'
 import { Media } from './collections/Media'
 import { Posts } from './collections/Posts'
@@ -39,6 +40,8 @@ export default buildConfig({
     },
     meta: { titleSuffix: ' · CMS' },
   },
+  // Malformed queries that reach the database or the query builder are answered 400, not 500.
+  hooks: { afterError: [answerBadQueries] },
   collections: refuseMalformedInputs([Posts, Media, ContactMessages, WaitlistEntries, Admins]),
   globals: [SiteSettings],
   editor: lexicalEditor(),

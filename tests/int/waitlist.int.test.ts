@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import { createLocalReq, type Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/clavius-waitlist/route'
@@ -43,24 +43,52 @@ describe('POST /api/clavius-waitlist', () => {
     ])
   })
 
-  it('answers a duplicate in any case with 200 and adds no row', async () => {
-    await join({ name: 'Ada', email: 'ada@example.com' })
-    const response = await join({ name: 'Ada again', email: 'ADA@EXAMPLE.COM' })
-    expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({
-      success: true,
-      message: "You're already on the waitlist",
-    })
+  it('answers a listed address exactly as a new one, in any case, and adds no row', async () => {
+    const first = await join({ name: 'Ada', email: 'ada@example.com' })
+    const again = await join({ name: 'Ada again', email: 'ADA@EXAMPLE.COM' })
+    expect(again.status).toBe(first.status)
+    expect(await again.json()).toEqual(await first.json())
+    expect(again.status).toBe(201)
     expect(await entries()).toHaveLength(1)
   })
 
-  it('keeps one row when two sign-ups race', async () => {
+  it('keeps one row when two sign-ups race, and answers both alike', async () => {
     const answers = await Promise.all([
       join({ name: 'One', email: 'race@example.com' }),
       join({ name: 'Two', email: 'Race@Example.com' }),
     ])
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201])
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201])
     expect(await entries()).toHaveLength(1)
+  })
+
+  it('sends one confirmation per address a day, even when the address is removed and added again', async () => {
+    const { sendWaitlistConfirmation } = await import('@/jobs/tasks/sendWaitlistConfirmation')
+    const email = `cap-${Date.now()}@example.com`
+    const confirm = async () => {
+      const [entry] = (
+        await payload.find({
+          collection: 'waitlist-entries',
+          where: { email: { equals: email } },
+          overrideAccess: true,
+        })
+      ).docs
+      const req = await createLocalReq({}, payload)
+      const handler = sendWaitlistConfirmation.handler as (args: unknown) => Promise<unknown>
+      const result = (await handler({ input: { id: entry!.id }, req })) as {
+        output: { sentTo: string | null }
+      }
+      return result.output.sentTo
+    }
+    expect((await join({ name: 'Cap', email })).status).toBe(201)
+    expect(await confirm()).toBe(email)
+    expect(await confirm()).toBeNull()
+    await payload.delete({
+      collection: 'waitlist-entries',
+      where: { email: { equals: email } },
+      overrideAccess: true,
+    })
+    expect((await join({ name: 'Cap again', email })).status).toBe(201)
+    expect(await confirm()).toBeNull()
   })
 
   it('refuses invalid input with 400 and a message', async () => {

@@ -147,6 +147,14 @@ describe('what a name resolves to', () => {
     }
   })
 
+  it('says the name cannot be checked without naming the address or range it resolves to', async () => {
+    for (const address of ADDRESSES) {
+      const { error } = await lookup(async () => resolved([address]), 'intranet.test')
+      expect(error?.message, address).toBe('intranet.test does not resolve to a public address')
+      expect(error?.message).not.toContain(address.replace(/^\[|\]$/g, ''))
+    }
+  })
+
   it('refuses a name when only one of its answers is internal', async () => {
     const { error } = await lookup(
       async () => resolved(['93.184.216.34', '10.0.0.5']),

@@ -104,4 +104,43 @@ test.describe('image uploads', () => {
     })
     expect(response.status()).toBe(400)
   })
+
+  test('hold Payload REST to the same policy: 5 MB, markup refused, the bytes name the type', async ({
+    request,
+  }) => {
+    const viaRest = (name: string, mimeType: string, buffer: Buffer) =>
+      request.post('/api/media', {
+        headers: bearer(token),
+        multipart: {
+          file: { name, mimeType, buffer },
+          _payload: JSON.stringify({ alt: 'probe' }),
+        },
+      })
+    // 6.75 MB: a real PNG with padding after its end.
+    const big = Buffer.concat([png(16, 16), Buffer.alloc(6.75 * 1024 * 1024, 0)])
+    const tooBig = await viaRest('big.png', 'image/png', big)
+    expect(tooBig.status()).toBe(413)
+    const tooBigBody = (await tooBig.json()) as { errors?: { message: string }[] }
+    expect(tooBigBody.errors?.[0]?.message).toEqual(expect.any(String))
+    for (const markup of [
+      '<img src=x onerror=alert(1)>',
+      '<a href=javascript:alert(1)>click</a>',
+      '<meta http-equiv=refresh content="0;url=https://evil.example">',
+    ]) {
+      for (const polyglot of [png(16, 16, { text: markup }), png(16, 16, { trailer: markup })]) {
+        const refused = await viaRest('poly.png', 'image/png', polyglot)
+        expect(refused.status(), markup).toBe(400)
+      }
+    }
+    // Named and declared as a page, stored as the PNG it is.
+    const stored = await viaRest('page.html', 'text/html', png(24, 24))
+    expect(stored.status()).toBe(201)
+    const { doc } = (await stored.json()) as {
+      doc: { id: number; filename: string; mimeType: string; url: string }
+    }
+    expect(doc.filename).toMatch(/^page(-\d+)?\.png$/)
+    expect(doc.mimeType).toBe('image/png')
+    expect((await request.get(doc.url)).headers()['content-type']).toBe('image/png')
+    await request.delete(`/api/media/${doc.id}`, { headers: bearer(token) })
+  })
 })

@@ -33,6 +33,6 @@ export const Media: CollectionConfig = {
     cacheTags: true,
     handlers: [missingFileNotFound(mediaDir)],
   },
-  hooks: { beforeValidate: [refuseUnsafeImage] },
+  hooks: { beforeOperation: [refuseUnsafeImage] },
   fields: [{ name: 'alt', type: 'text' }],
 }

@@ -4,6 +4,7 @@ import { createLocalReq, logoutOperation, type Payload } from 'payload'
 
 import type { AdminUser } from '@/lib/dto/admin'
 import { ApiError, payloadErrorStatus } from '@/lib/http/errors'
+import { admitLogin, LOGIN_LIMITS, loginLocked } from '@/lib/http/loginThrottle'
 import type { AdminContext } from '@/lib/http/requireAdmin'
 import type { Admin } from '@/payload-types'
 
@@ -24,38 +25,40 @@ async function findOwner(payload: Payload): Promise<Admin | undefined> {
   return docs[0]
 }
 
-function lockedError(lockUntil: string | null | undefined): ApiError {
-  const seconds = lockUntil ? Math.ceil((Date.parse(lockUntil) - Date.now()) / 1000) : 600
-  const retryAfter = Math.min(600, Math.max(1, seconds))
-  const minutes = Math.ceil(retryAfter / 60)
-  const message = `Too many failed login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
-  return new ApiError(429, message, { retryAfter }, 'account_locked')
-}
-
 const invalidCredentials = () =>
   new ApiError(401, INVALID_CREDENTIALS, undefined, 'invalid_credentials')
 
 /**
- * Logs the owner in through Payload, so Payload's lockout counting applies (five failures lock
- * the account for ten minutes; see the Admins collection).
+ * Logs the owner in through Payload, whose hooks on the Admins collection throttle guesses per
+ * client address and per account (lib/http/loginThrottle.ts): `clientAddress` is the address
+ * the request came from (clientIp), the one that is slowed down and then refused.
  */
-export async function loginOwner(password: string): Promise<{ token: string; payload: Payload }> {
+export async function loginOwner(
+  password: string,
+  clientAddress: string,
+): Promise<{ token: string; payload: Payload }> {
   const payload = await getPayloadClient()
   const owner = await findOwner(payload)
-  if (!owner) throw invalidCredentials()
-  if (owner.lockUntil && Date.parse(owner.lockUntil) > Date.now())
-    throw lockedError(owner.lockUntil)
+  if (!owner) {
+    // Counted like a wrong password, so an empty site is no faster to probe.
+    await admitLogin({ address: clientAddress, account: '' })
+    throw invalidCredentials()
+  }
   try {
     const { token } = await payload.login({
       collection: 'admins',
       data: { email: owner.email, password },
+      context: { clientAddress },
     })
     if (!token) throw invalidCredentials()
     return { token, payload }
   } catch (error) {
-    // A refusal (wrong password, or locked by a parallel attempt since the check above) is a
-    // 401; the next attempt meets the lock and gets the 429.
-    if (payloadErrorStatus(error) !== 401) throw error
+    const status = payloadErrorStatus(error)
+    if (status === 429) {
+      const retryAfter = Number((error as { data?: { retryAfter?: unknown } }).data?.retryAfter)
+      throw loginLocked(Number.isFinite(retryAfter) ? retryAfter : LOGIN_LIMITS.addressBlockSeconds)
+    }
+    if (status !== 401) throw error
     throw invalidCredentials()
   }
 }

@@ -19,7 +19,13 @@ export class BlockedAddressError extends Error {
     readonly address: string,
     readonly range: string,
   ) {
-    super(`${host} resolves to ${address} (${range}), which may not be checked`)
+    // The message reaches the visitor: it names the host they typed, never the address it
+    // resolved to or its range, which would tell anyone what an internal name points at.
+    super(
+      host === address
+        ? `${host} is not a public address`
+        : `${host} does not resolve to a public address`,
+    )
     this.name = 'BlockedAddressError'
   }
 }

@@ -1,5 +1,6 @@
 import type { TaskConfig } from 'payload'
 
+import { confirmedToday, recordConfirmation } from '@/lib/jobs/confirmationCap'
 import { readSiteSettings } from '@/lib/siteSettings'
 
 import { waitlistConfirmationEmail } from '../emails'
@@ -25,6 +26,10 @@ export const sendWaitlistConfirmation: TaskConfig<'sendWaitlistConfirmation'> = 
     // Removed (unsubscribed) before the job ran.
     if (!entry) return { output: { sentTo: null } }
 
+    // At most one confirmation per address a day, whatever re-adds it (removed and signed up
+    // again, or a repeat of the job): the waitlist must not be a way to mail anyone at will.
+    if (await confirmedToday(entry.email)) return { output: { sentTo: null } }
+
     const settings = await readSiteSettings(payload)
     const email = waitlistConfirmationEmail(entry, settings)
     await payload.sendEmail({
@@ -34,6 +39,7 @@ export const sendWaitlistConfirmation: TaskConfig<'sendWaitlistConfirmation'> = 
       text: email.text,
       headers: { 'List-Unsubscribe': `<mailto:${settings.teamEmail}?subject=unsubscribe>` },
     })
+    await recordConfirmation(entry.email)
     return { output: { sentTo: entry.email } }
   },
 }

@@ -1,37 +1,12 @@
 import 'server-only'
 
-import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterRes } from 'rate-limiter-flexible'
 
-import { env, requireServerEnv } from '@/env'
-import { sharedPool } from '@/lib/db/pool'
+import { env } from '@/env'
 import { isConnectionError, reportConnectionError } from '@/lib/db/retry'
 
 import { ApiError } from './errors'
-
-/**
- * Per-key rate limits kept in PostgreSQL (table rate_limits, created by a migration), so that
- * every app instance behind a load balancer counts against the same budget.
- */
-const limiters = new Map<string, RateLimiterPostgres>()
-
-function limiter(name: string, points: number, durationSeconds: number): RateLimiterPostgres {
-  const id = `${name}:${points}:${durationSeconds}`
-  let found = limiters.get(id)
-  if (!found) {
-    found = new RateLimiterPostgres({
-      storeClient: sharedPool(requireServerEnv().DATABASE_URL),
-      storeType: 'pool',
-      tableName: 'rate_limits',
-      tableCreated: true,
-      clearExpiredByTimeout: false,
-      keyPrefix: name,
-      points,
-      duration: durationSeconds,
-    })
-    limiters.set(id, found)
-  }
-  return found
-}
+import { limiter } from './limiters'
 
 export type RateLimit = { name: string; points: number; durationSeconds: number; message: string }
 

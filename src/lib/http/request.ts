@@ -73,7 +73,15 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.inf
  * `hops` is TRUSTED_PROXY_HOPS: 0 when clients connect directly, 1 behind one reverse proxy.
  */
 export function clientIp(request: Request, hops: number = env().TRUSTED_PROXY_HOPS): string {
-  const chain = (request.headers.get('x-forwarded-for') ?? '')
+  return clientIpFromHeaders(request.headers, hops)
+}
+
+/** `clientIp` from the headers alone (Payload's hooks see a request's headers, not the request). */
+export function clientIpFromHeaders(
+  headers: Headers,
+  hops: number = env().TRUSTED_PROXY_HOPS,
+): string {
+  const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)

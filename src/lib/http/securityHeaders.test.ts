@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { contentSecurityPolicy, securityHeaderRules, securityHeaders } from './securityHeaders'
+import {
+  arrivedOverHttps,
+  contentSecurityPolicy,
+  HSTS,
+  securityHeaderRules,
+  securityHeaders,
+} from './securityHeaders'
 
 const asMap = (production: boolean) =>
   new Map(securityHeaders(production).map(({ key, value }) => [key, value]))
@@ -27,11 +33,15 @@ describe('security headers', () => {
     }
   })
 
-  it('sends HSTS in production only', () => {
-    expect(asMap(true).get('Strict-Transport-Security')).toBe(
-      'max-age=63072000; includeSubDomains; preload',
-    )
+  it('leaves HSTS to the server, which sends it over https only', () => {
+    expect(asMap(true).has('Strict-Transport-Security')).toBe(false)
     expect(asMap(false).has('Strict-Transport-Security')).toBe(false)
+    expect(HSTS.value).toBe('max-age=63072000; includeSubDomains; preload')
+    expect(arrivedOverHttps({ socket: { encrypted: true }, headers: {} })).toBe(true)
+    expect(arrivedOverHttps({ headers: { 'x-forwarded-proto': 'https' } })).toBe(true)
+    expect(arrivedOverHttps({ headers: { 'x-forwarded-proto': 'HTTPS, http' } })).toBe(true)
+    expect(arrivedOverHttps({ socket: {}, headers: {} })).toBe(false)
+    expect(arrivedOverHttps({ headers: { 'x-forwarded-proto': 'http' } })).toBe(false)
   })
 
   it('keeps scripts, connections and frames to the site itself', () => {

@@ -51,12 +51,6 @@ export function securityHeaders(
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ]
-  if (production) {
-    headers.push({
-      key: 'Strict-Transport-Security',
-      value: 'max-age=63072000; includeSubDomains; preload',
-    })
-  }
   return headers
 }
 
@@ -82,4 +76,27 @@ export function securityHeaderRules(production: boolean) {
       ],
     },
   ]
+}
+
+export const HSTS = {
+  key: 'Strict-Transport-Security',
+  value: 'max-age=63072000; includeSubDomains; preload',
+} as const
+
+/**
+ * Whether a request reached the site over https: on a TLS socket of its own, or through a
+ * TLS-terminating proxy that says so in X-Forwarded-Proto (its first entry is the client's hop).
+ * HSTS goes out only then: over plain http it would be a promise the answer itself breaks, and
+ * a development or test server on http://127.0.0.1 must not pin its host to https. A client
+ * that forges the header over http gains nothing: browsers ignore HSTS received over http.
+ */
+export function arrivedOverHttps(request: {
+  socket?: object | null
+  headers: Record<string, string | string[] | undefined>
+}): boolean {
+  // A TLSSocket says `encrypted: true`; a plain net.Socket has no such property.
+  if ((request.socket as { encrypted?: boolean } | null | undefined)?.encrypted) return true
+  const forwarded = request.headers['x-forwarded-proto']
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
+  return first?.toLowerCase() === 'https'
 }

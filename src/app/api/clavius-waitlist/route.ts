@@ -10,12 +10,11 @@ import { WAITLIST_MESSAGES } from '@/lib/validation/waitlistMessages'
 
 export const dynamic = 'force-dynamic'
 
-const duplicate = () => NextResponse.json({ success: true, message: WAITLIST_MESSAGES.duplicate })
-
 export const POST = handle(async (request: Request) => {
   await rateLimit(aiCheckRateLimit(), clientIp(request))
   const input = parseWith(waitlistSchema, await readJson(request, 4 * 1024))
-  const added = await addToWaitlist(input.name, input.email)
-  if (!added) return duplicate()
+  // A new and a listed address get the same answer: telling them apart would let anyone find
+  // out who is on the waitlist. The listed address has its confirmation already.
+  await addToWaitlist(input.name, input.email)
   return NextResponse.json({ success: true, message: WAITLIST_MESSAGES.added }, { status: 201 })
 })

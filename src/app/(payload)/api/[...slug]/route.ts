@@ -9,9 +9,11 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-export const GET = REST_GET(config)
-export const POST = REST_POST(config)
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
-export const OPTIONS = REST_OPTIONS(config)
+import { payloadRoute } from '@/lib/http/payloadRoutes'
+
+export const GET = payloadRoute(REST_GET(config))
+export const POST = payloadRoute(REST_POST(config))
+export const DELETE = payloadRoute(REST_DELETE(config))
+export const PATCH = payloadRoute(REST_PATCH(config))
+export const PUT = payloadRoute(REST_PUT(config))
+export const OPTIONS = payloadRoute(REST_OPTIONS(config))

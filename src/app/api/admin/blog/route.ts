@@ -19,5 +19,8 @@ export const GET = handleWithRetry(async (request: Request) => {
 export const POST = handleWithRetry(async (request: Request) => {
   const ctx = await requireAdmin(request)
   const body = parseWith(postBodySchema, await readJson(request, POST_BODY_LIMIT))
-  return NextResponse.json({ post: await createPost(ctx, body) }, { status: 201 })
+  return NextResponse.json(
+    { post: await createPost(ctx, body) },
+    { status: 201, headers: { 'Cache-Control': 'no-store' } },
+  )
 })

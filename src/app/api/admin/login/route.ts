@@ -3,7 +3,7 @@ import { generatePayloadCookie } from 'payload/shared'
 
 import { loginOwner } from '@/data/admin/session'
 import { ApiError, handleWithRetry } from '@/lib/http/errors'
-import { readJson } from '@/lib/http/request'
+import { clientIp, readJson } from '@/lib/http/request'
 import { loginSchema } from '@/lib/validation/login'
 
 export const dynamic = 'force-dynamic'
@@ -21,7 +21,7 @@ export const POST = handleWithRetry(async (request: Request) => {
     const reason = parsed.error.issues[0]?.message ?? 'Password is required'
     throw new ApiError(400, reason, { errors: { password: reason } }, 'validation_failed')
   }
-  const { token, payload } = await loginOwner(parsed.data.password)
+  const { token, payload } = await loginOwner(parsed.data.password, clientIp(request))
   const cookie = generatePayloadCookie({
     collectionAuthConfig: payload.collections.admins.config.auth,
     cookiePrefix: payload.config.cookiePrefix,

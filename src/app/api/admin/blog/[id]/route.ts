@@ -15,12 +15,15 @@ export const PUT = handleWithRetry(async (request: Request, { params }: Context)
   const ctx = await requireAdmin(request)
   const id = parseId((await params).id, 'Blog post')
   const body = parseWith(postBodySchema, await readJson(request, POST_BODY_LIMIT))
-  return NextResponse.json({ post: await updatePost(ctx, id, body) })
+  return NextResponse.json(
+    { post: await updatePost(ctx, id, body) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
 })
 
 export const DELETE = handleWithRetry(async (request: Request, { params }: Context) => {
   const ctx = await requireAdmin(request)
   const id = parseId((await params).id, 'Blog post')
   await deletePost(ctx, id)
-  return NextResponse.json({ success: true })
+  return NextResponse.json({ success: true }, { headers: { 'Cache-Control': 'no-store' } })
 })

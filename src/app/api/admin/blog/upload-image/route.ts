@@ -22,5 +22,8 @@ const BODY_LIMIT = MAX_IMAGE_BASE64 + 64 * 1024
 export const POST = handle(async (request: Request) => {
   const ctx = await requireAdmin(request)
   const body = parseWith(uploadSchema, await readJson(request, BODY_LIMIT))
-  return NextResponse.json(await uploadImage(ctx, body), { status: 201 })
+  return NextResponse.json(await uploadImage(ctx, body), {
+    status: 201,
+    headers: { 'Cache-Control': 'no-store' },
+  })
 })

@@ -21,6 +21,9 @@ export const PATCH = handleWithRetry(
     const ctx = await requireAdmin(request)
     const id = parseId((await params).id, 'Contact message')
     const { status } = parseWith(statusSchema, await readJson(request, 4 * 1024))
-    return NextResponse.json({ contactMessage: await setMessageStatus(ctx, id, status) })
+    return NextResponse.json(
+      { contactMessage: await setMessageStatus(ctx, id, status) },
+      { headers: { 'Cache-Control': 'no-store' } },
+    )
   },
 )

@@ -11,6 +11,9 @@ export const POST = handleWithRetry(
   async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const ctx = await requireAdmin(request)
     const id = parseId((await params).id, 'Blog post')
-    return NextResponse.json({ post: await setPostStatus(ctx, id, 'draft') })
+    return NextResponse.json(
+      { post: await setPostStatus(ctx, id, 'draft') },
+      { headers: { 'Cache-Control': 'no-store' } },
+    )
   },
 )

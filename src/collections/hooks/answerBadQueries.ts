@@ -1,0 +1,61 @@
+import type { AfterErrorHook } from 'payload'
+
+/**
+ * Payload passes some malformed queries straight to PostgreSQL, or to a query builder that
+ * cannot take them, and answers the failure as a 500 (REST) or a statusCode 500 (GraphQL): a
+ * NUL byte in a text filter, a word where an id or a date belongs, a value outside an enum,
+ * `like` on a number, `near`/`within`/`intersects` on a field that is not a point. These are
+ * the client's mistakes, so they are answered 400 with a message, in both APIs; any other
+ * failure stays a 500.
+ */
+export const INVALID_QUERY = 'The query is not valid for these fields and values.'
+export const INVALID_TOKEN = 'The link is not valid.'
+
+/** SQLSTATE: class 22 is "data exception" (bad values); these others come from bad operators. */
+const CLIENT_SQLSTATES = new Set(['42883', '42601', '42804', '42P18', '54001'])
+
+/** Query-builder failures that only a field/operator pairing Payload does not support causes. */
+const BUILDER_FAILURES = [
+  /adapter\.operators\[\w+\] is not a function/,
+  /\.split is not a function/,
+]
+
+function sqlState(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const code = (cause as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    cause = (cause as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/** The message to answer with, if `error` came from bad input; undefined otherwise. */
+export function badInputMessage(error: unknown): string | undefined {
+  // GraphQL wraps the thrown error.
+  const original = (error as { originalError?: unknown }).originalError ?? error
+  if (!(original instanceof Error)) return undefined
+  const state = sqlState(original)
+  if (state && (state.startsWith('22') || CLIENT_SQLSTATES.has(state))) return INVALID_QUERY
+  if (original instanceof TypeError && BUILDER_FAILURES.some((p) => p.test(original.message))) {
+    return INVALID_QUERY
+  }
+  // Email verification is off for administrators: a token lookup finds no such field.
+  if (/Cannot find field for path at _verificationToken/.test(original.message))
+    return INVALID_TOKEN
+  return undefined
+}
+
+export const answerBadQueries: AfterErrorHook = ({ error, graphqlResult }) => {
+  const message = badInputMessage(error)
+  if (!message) return
+  if (graphqlResult) {
+    return {
+      graphqlResult: {
+        ...graphqlResult,
+        message,
+        extensions: { ...graphqlResult.extensions, name: 'ValidationError', statusCode: 400 },
+      },
+    }
+  }
+  return { response: { errors: [{ message }], message }, status: 400 }
+}

@@ -1,0 +1,175 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+
+import { RateLimiterRes } from 'rate-limiter-flexible'
+
+import { isConnectionError, reportConnectionError } from '@/lib/db/retry'
+
+import { ApiError } from './errors'
+import { limiter } from './limiters'
+
+/**
+ * Throttling of password guesses and reset mail, per client address and per account, in the
+ * shared rate_limits table (so every instance counts together). It replaces a lock on the
+ * account itself, which anyone could trigger to keep the owner out from everywhere.
+ *
+ * A security control, not a courtesy limit: RATE_LIMIT=off leaves it on.
+ */
+export const LOGIN_LIMITS = {
+  /** Attempts an address may make without a success; the next is refused... */
+  attemptsPerAddress: 5,
+  /** ...counted over this window (a success starts the count afresh)... */
+  addressWindowSeconds: 10 * 60,
+  /** ...and refused for this long once over. */
+  addressBlockSeconds: 10 * 60,
+  /** From the attempt after this many, each answer waits a second more (at most three). */
+  slowAfter: 2,
+  slowStepMs: 1000,
+  slowMaxMs: 3000,
+  /**
+   * Failed attempts on one account, from all addresses, per hour, past which the account is
+   * taken to be under a spread-out attack: every attempt then waits a second, and an address
+   * that has already failed twice is refused. An address with no failure (the owner's) still
+   * gets its attempt, and room for a typo.
+   */
+  accountFailures: 50,
+  /** Earlier attempts an address may have made while the account is under attack. */
+  underAttackAttempts: 2,
+  accountWindowSeconds: 60 * 60,
+} as const
+
+export const RESET_LIMITS = {
+  /** Password-reset requests per address per hour. */
+  perAddress: 5,
+  /** Password-reset requests per account (the address asked for, known or not) per hour. */
+  perAccount: 3,
+  windowSeconds: 60 * 60,
+} as const
+
+export type Client = {
+  /** The client address (lib/http/request.ts clientIp); undefined for server-side calls. */
+  address: string | undefined
+  /** The account asked for: an email address as sent, compared lowercased. */
+  account: string
+}
+
+const addressAttempts = () =>
+  limiter(
+    'login-address',
+    LOGIN_LIMITS.attemptsPerAddress,
+    LOGIN_LIMITS.addressWindowSeconds,
+    LOGIN_LIMITS.addressBlockSeconds,
+  )
+const accountFailures = () =>
+  limiter('login-account', LOGIN_LIMITS.accountFailures, LOGIN_LIMITS.accountWindowSeconds)
+const resetsPerAddress = () =>
+  limiter('reset-address', RESET_LIMITS.perAddress, RESET_LIMITS.windowSeconds)
+const resetsPerAccount = () =>
+  limiter('reset-account', RESET_LIMITS.perAccount, RESET_LIMITS.windowSeconds)
+
+const accountKey = (account: string) => account.trim().toLowerCase().slice(0, 320) || '-'
+
+const minutes = (seconds: number) => {
+  const count = Math.max(1, Math.ceil(seconds / 60))
+  return `${count} minute${count === 1 ? '' : 's'}`
+}
+
+/** The dashboard's "account locked" answer, now given to the address that is throttled. */
+export function loginLocked(retryAfterSeconds: number): ApiError {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds))
+  return new ApiError(
+    429,
+    `Too many failed login attempts. Try again in ${minutes(retryAfter)}.`,
+    { retryAfter },
+    'account_locked',
+  )
+}
+
+function resetRefused(retryAfterSeconds: number): ApiError {
+  const retryAfter = Math.max(1, Math.ceil(retryAfterSeconds))
+  return new ApiError(
+    429,
+    `Too many password reset requests. Try again in ${minutes(retryAfter)}.`,
+    { retryAfter },
+    'rate_limited',
+  )
+}
+
+/**
+ * Spends a point; answers the counter's state, `refused` when over. A counter that cannot be
+ * reached fails open, as the other rate limits do: the login itself needs the same database.
+ */
+async function spend(
+  counter: ReturnType<typeof limiter>,
+  key: string,
+): Promise<{ consumed: number; refused: boolean; retryAfter: number }> {
+  try {
+    const res = await counter.consume(key)
+    return { consumed: res.consumedPoints, refused: false, retryAfter: 0 }
+  } catch (error) {
+    if (error instanceof RateLimiterRes) {
+      return {
+        consumed: error.consumedPoints,
+        refused: true,
+        retryAfter: error.msBeforeNext / 1000,
+      }
+    }
+    if (isConnectionError(error)) {
+      reportConnectionError('login throttle skipped', error)
+      return { consumed: 0, refused: false, retryAfter: 0 }
+    }
+    throw error
+  }
+}
+
+/**
+ * Called before a password is checked. Refuses (429, the dashboard's "account locked" text)
+ * an address over its budget, or one that has already failed while the account is under a
+ * spread-out attack; otherwise waits as long as the address's failures earn, then lets the
+ * check go on. Every attempt counts until `loginSucceeded` clears the address's count.
+ */
+export async function admitLogin({ address, account }: Client): Promise<void> {
+  const byAddress = address
+    ? await spend(addressAttempts(), address)
+    : { consumed: 0, refused: false, retryAfter: 0 }
+  if (byAddress.refused) throw loginLocked(byAddress.retryAfter)
+  const byAccount = await spend(accountFailures(), accountKey(account))
+  if (byAccount.refused && address && byAddress.consumed > LOGIN_LIMITS.underAttackAttempts) {
+    await addressAttempts()
+      .block(address, LOGIN_LIMITS.addressBlockSeconds)
+      .catch(() => undefined)
+    throw loginLocked(LOGIN_LIMITS.addressBlockSeconds)
+  }
+  const earned =
+    byAddress.consumed > LOGIN_LIMITS.slowAfter
+      ? Math.min(
+          (byAddress.consumed - LOGIN_LIMITS.slowAfter) * LOGIN_LIMITS.slowStepMs,
+          LOGIN_LIMITS.slowMaxMs,
+        )
+      : 0
+  const delay = byAccount.refused ? Math.max(earned, LOGIN_LIMITS.slowStepMs) : earned
+  if (delay > 0) await sleep(delay)
+}
+
+/** A correct password: the address starts afresh and its attempt no longer counts against the account. */
+export async function loginSucceeded({ address, account }: Client): Promise<void> {
+  try {
+    if (address) await addressAttempts().delete(address)
+    await accountFailures().reward(accountKey(account), 1)
+  } catch (error) {
+    if (!isConnectionError(error)) throw error
+    reportConnectionError('login throttle not cleared', error)
+  }
+}
+
+/**
+ * Called before a reset mail is asked for. Known and unknown addresses count alike (the count is
+ * keyed by what was asked for), so the refusal says nothing about which accounts exist.
+ */
+export async function admitPasswordReset({ address, account }: Client): Promise<void> {
+  if (address) {
+    const byAddress = await spend(resetsPerAddress(), address)
+    if (byAddress.refused) throw resetRefused(byAddress.retryAfter)
+  }
+  const byAccount = await spend(resetsPerAccount(), accountKey(account))
+  if (byAccount.refused) throw resetRefused(byAccount.retryAfter)
+}

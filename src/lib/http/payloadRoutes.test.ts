@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+
+import { finishPayloadAnswer } from './payloadRoutes'
+
+const request = (path: string, headers: Record<string, string> = {}) =>
+  new Request(`http://internal-host:3000${path}`, { headers })
+
+describe("Payload's answers on their way out", () => {
+  it('turns the 501 naming an internal URL into a plain 404', async () => {
+    const internal = Response.json(
+      { message: 'Cannot GET http://internal-host:3000/api/payload-migrations' },
+      { status: 501 },
+    )
+    const answer = finishPayloadAnswer(request('/api/payload-migrations'), internal, 'rest')
+    expect(answer.status).toBe(404)
+    const text = await answer.text()
+    expect(JSON.parse(text)).toMatchObject({ message: 'Not Found' })
+    expect(text).not.toContain('internal-host')
+  })
+
+  it('marks personal data, signed-in answers and GraphQL no-store, and leaves public reads alone', () => {
+    const ok = () => Response.json({ docs: [] })
+    const cache = (path: string, kind: 'rest' | 'graphql', headers = {}) =>
+      finishPayloadAnswer(request(path, headers), ok(), kind).headers.get('cache-control')
+    for (const path of [
+      '/api/contact-messages',
+      '/api/waitlist-entries/1',
+      '/api/admins/me',
+      '/api/payload-jobs',
+      '/api/payload-preferences/x',
+    ]) {
+      expect(cache(path, 'rest'), path).toBe('no-store')
+    }
+    expect(cache('/api/posts', 'rest', { authorization: 'Bearer x' })).toBe('no-store')
+    expect(cache('/api/posts', 'rest', { cookie: 'a=1; payload-token=x' })).toBe('no-store')
+    expect(cache('/api/graphql', 'graphql')).toBe('no-store')
+    expect(cache('/api/posts', 'rest')).toBeNull()
+    expect(cache('/api/admins-and-more', 'rest')).toBeNull()
+  })
+})

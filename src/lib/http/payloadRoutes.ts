@@ -1,0 +1,57 @@
+/**
+ * What every answer of Payload's REST and GraphQL routes goes through on its way out:
+ *
+ * - `Cache-Control: no-store` on anything that can carry personal data: the collections of
+ *   messages, sign-ups, administrators and Payload's own records, every answer to a request that
+ *   is signed in (it may hold drafts or any of those), and every GraphQL answer. A shared cache
+ *   or the browser's history must not keep them.
+ * - Payload answers a route it has no endpoints for (`/api/payload-migrations`) with 501 and
+ *   a message naming the URL the server saw, which can be an internal one; that becomes a plain
+ *   404 without internals.
+ */
+type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
+
+const PERSONAL =
+  /^\/api\/(?:contact-messages|waitlist-entries|admins|payload-jobs|payload-preferences|payload-locked-documents|payload-kv|payload-migrations|access)(?:[/?]|$)/
+
+const NO_STORE = 'no-store'
+
+function signedIn(request: Request): boolean {
+  if (request.headers.has('authorization')) return true
+  return /(?:^|;\s*)payload-token=/.test(request.headers.get('cookie') ?? '')
+}
+
+function withHeader(response: Response, name: string, value: string): Response {
+  const headers = new Headers(response.headers)
+  headers.set(name, value)
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}
+
+export function notFoundWithoutInternals(): Response {
+  return Response.json(
+    { message: 'Not Found', code: 'not_found' },
+    { status: 404, headers: { 'Cache-Control': NO_STORE } },
+  )
+}
+
+export function finishPayloadAnswer(
+  request: Request,
+  response: Response,
+  kind: 'rest' | 'graphql',
+): Response {
+  if (response.status === 501) return notFoundWithoutInternals()
+  const { pathname } = new URL(request.url)
+  if (kind === 'graphql' || PERSONAL.test(pathname) || signedIn(request)) {
+    return withHeader(response, 'Cache-Control', NO_STORE)
+  }
+  return response
+}
+
+export function payloadRoute<C>(handler: RouteHandler<C>, kind: 'rest' | 'graphql' = 'rest') {
+  return async (request: Request, context: C): Promise<Response> =>
+    finishPayloadAnswer(request, await handler(request, context), kind)
+}

@@ -1,0 +1,85 @@
+/**
+ * `npm run admin:password`, run as the npm script runs it (the launcher, then `payload run`),
+ * against the test database through DATABASE_URL: the owner's password changes, the old one
+ * stops working and their sessions end.
+ */
+import { spawn } from 'node:child_process'
+
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { repoRoot } from '../../scripts/lib/testDatabase'
+import { clearCollections, testPayload } from '../support/payload'
+
+const OWNER = { email: 'pw-owner@example.com', name: 'Owner', password: 'old-owner-password-1' }
+const OTHER = { email: 'pw-other@example.com', name: 'Other', password: 'old-other-password-1' }
+
+let payload: Payload
+
+function adminPassword(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/launch.ts',
+      'payload',
+      'run',
+      'scripts/admin-password.ts',
+      ...args,
+    ],
+    { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  )
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, output })))
+}
+
+const canLogIn = async (email: string, password: string) =>
+  payload
+    .login({ collection: 'admins', data: { email, password } })
+    .then(() => true)
+    .catch(() => false)
+
+beforeAll(async () => {
+  payload = await testPayload()
+  await clearCollections(payload, ['admins'])
+  await payload.create({ collection: 'admins', data: OWNER, overrideAccess: true })
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  await payload.create({ collection: 'admins', data: OTHER, overrideAccess: true })
+})
+
+describe('npm run admin:password', () => {
+  it("sets the owner's password from ADMIN_PASSWORD and ends their sessions", async () => {
+    const { token } = await payload.login({
+      collection: 'admins',
+      data: { email: OWNER.email, password: OWNER.password },
+    })
+    expect(token).toEqual(expect.any(String))
+    const run = await adminPassword([], { ADMIN_PASSWORD: 'new-owner-password-2' })
+    expect(run.output).toContain(`the password of ${OWNER.email} is set`)
+    expect(run.code).toBe(0)
+    expect(await canLogIn(OWNER.email, 'new-owner-password-2')).toBe(true)
+    expect(await canLogIn(OWNER.email, OWNER.password)).toBe(false)
+    const session = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+    expect(session.user).toBeNull()
+    // The other administrator is untouched.
+    expect(await canLogIn(OTHER.email, OTHER.password)).toBe(true)
+  }, 180_000)
+
+  it('sets the password of the administrator an e-mail names, and refuses a short one', async () => {
+    const short = await adminPassword([OTHER.email], { ADMIN_PASSWORD: 'short' })
+    expect(short.code).toBe(1)
+    expect(short.output).toContain('at least 12 characters')
+    expect(await canLogIn(OTHER.email, OTHER.password)).toBe(true)
+    const run = await adminPassword([OTHER.email], {
+      ADMIN_PASSWORD: 'new-other-password-2',
+    })
+    expect(run.code).toBe(0)
+    expect(await canLogIn(OTHER.email, 'new-other-password-2')).toBe(true)
+  }, 180_000)
+})

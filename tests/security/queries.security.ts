@@ -1,0 +1,91 @@
+import { type APIResponse, expect, test } from '@playwright/test'
+
+import { HOSTILE_GRAPHQL, HOSTILE_WRITES, hostileReads } from '../support/hostileQueries'
+
+import { adminToken, bearer, freshIp } from './support'
+
+/**
+ * No query a visitor or the administrator can send to Payload's REST or GraphQL API answers
+ * 5xx: every collection × field × operator × hostile value (NUL byte, words for ids, geo
+ * operators on text, deep and/or nesting, huge limit and depth, unknown fields, token endpoints
+ * with junk). A refusal is a 4xx JSON answer with a message; a 200 is a query that was valid.
+ */
+async function problem(label: string, response: APIResponse): Promise<string | undefined> {
+  const status = response.status()
+  const text = await response.text()
+  if (status >= 500) return `${label}: ${status} ${text.slice(0, 200)}`
+  if (status < 400) return undefined
+  try {
+    const body = JSON.parse(text) as { message?: unknown; errors?: { message?: unknown }[] }
+    const message = body.message ?? body.errors?.[0]?.message
+    return typeof message === 'string' && message ? undefined : `${label}: ${status} no message`
+  } catch {
+    return `${label}: ${status} not JSON`
+  }
+}
+
+test.describe('hostile queries', () => {
+  test.setTimeout(15 * 60_000)
+  let token = ''
+  test.beforeAll(async () => {
+    token = await adminToken()
+  })
+
+  test('REST reads answer 4xx JSON with a message, never 5xx, signed in or not', async ({
+    request,
+  }) => {
+    const problems: string[] = []
+    for (const path of hostileReads()) {
+      const signedIn = await request.get(path, { headers: bearer(token) })
+      problems.push((await problem(`admin GET ${path}`, signedIn)) ?? '')
+      if (/^\/api\/(posts|media|globals)/.test(path)) {
+        const anonymous = await request.get(path)
+        problems.push((await problem(`anon GET ${path}`, anonymous)) ?? '')
+      }
+    }
+    expect(problems.filter(Boolean)).toEqual([])
+  })
+
+  test('REST writes and token endpoints with junk answer 4xx JSON with a message', async ({
+    request,
+  }) => {
+    const problems: string[] = []
+    for (const { method, path, data } of HOSTILE_WRITES) {
+      for (const headers of [{}, bearer(token)]) {
+        const response = await request.fetch(path, {
+          method,
+          headers: { ...headers, 'x-forwarded-for': freshIp() },
+          ...(data === undefined ? {} : { data }),
+        })
+        problems.push((await problem(`${method} ${path}`, response)) ?? '')
+      }
+    }
+    expect(problems.filter(Boolean)).toEqual([])
+  })
+
+  test('GraphQL answers no error with status 500', async ({ request }) => {
+    const problems: string[] = []
+    for (const query of HOSTILE_GRAPHQL) {
+      for (const headers of [{}, bearer(token)]) {
+        const response = await request.post('/api/graphql', {
+          headers: { ...headers, 'x-forwarded-for': freshIp() },
+          data: { query },
+        })
+        const text = await response.text()
+        if (response.status() >= 500) problems.push(`${query}: ${response.status()}`)
+        const errors =
+          (
+            JSON.parse(text) as {
+              errors?: { message?: string; extensions?: { statusCode?: number } }[]
+            }
+          ).errors ?? []
+        for (const error of errors) {
+          if ((error.extensions?.statusCode ?? 0) >= 500 || !error.message) {
+            problems.push(`${query}: ${JSON.stringify(error).slice(0, 200)}`)
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+})
