@@ -2,7 +2,8 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
-import { CommitLostError, isConnectionError, withDbRetry } from '@/lib/db/retry'
+import { inCommittedTransaction } from '@/lib/db/committedTransaction'
+import { isConnectionError, withDbRetry } from '@/lib/db/retry'
 import type { ContactMessageData } from '@/lib/validation/contactMessage'
 
 import { getPayloadClient } from './payload'
@@ -37,30 +38,29 @@ async function findByKey(submissionKey: string): Promise<{ id: number } | undefi
 /**
  * Stores an enquiry (and, in the same transaction, its notification job) exactly once.
  *
- * A lost connection is retried for a few seconds. An attempt whose connection dropped after the
- * server committed did store the row; the next attempt then hits the unique key and returns
- * that row instead of inserting again. When the database stays away, DatabaseUnavailableError
- * (503) is thrown. Every attempt that could have reached the server ran inside one transaction,
- * and a transaction that was not committed leaves nothing behind; the only stored-yet-503 case
- * is a commit whose acknowledgement was lost and whose database then stayed away for the whole
- * retry window, and there the visitor's own retry finds the row by its key and gets 201.
+ * The answer is decided by the COMMIT: once PostgreSQL acknowledged it, the enquiry is stored
+ * and the caller answers 201, whatever the database does next (no read-back that an outage
+ * could fail). A lost connection is retried for a few seconds. An attempt whose commit reached
+ * the server but whose acknowledgement was lost did store the row; the next attempt then hits
+ * the unique key and returns that row instead of inserting again. When the database stays away,
+ * DatabaseUnavailableError (503) is thrown; the only stored-yet-503 case left is that lost
+ * acknowledgement followed by an outage longer than the retry window, and there the visitor's
+ * own retry finds the row by its key and gets 201.
  */
 export async function storeContactMessage(data: ContactMessageData): Promise<{ id: number }> {
   const submissionKey = submissionKeyOf(data)
   const payload = await getPayloadClient()
   return withDbRetry(async () => {
     try {
-      await payload.create({
-        collection: 'contact-messages',
-        data: { ...data, status: 'new', submissionKey },
-        overrideAccess: true,
-      })
-      // Payload's PostgreSQL adapter swallows a failed COMMIT (the connection dropped while
-      // committing) and returns the document anyway. Only a row read back outside the
-      // transaction counts as stored; otherwise this attempt failed on its connection.
-      const stored = await findByKey(submissionKey)
-      if (!stored) throw new CommitLostError()
-      return stored
+      const doc = await inCommittedTransaction(payload, (req) =>
+        payload.create({
+          collection: 'contact-messages',
+          data: { ...data, status: 'new', submissionKey },
+          overrideAccess: true,
+          req,
+        }),
+      )
+      return { id: doc.id }
     } catch (error) {
       // A lost connection: the next attempt finds out whether this one was committed.
       if (isConnectionError(error)) throw error

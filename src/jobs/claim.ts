@@ -37,6 +37,7 @@ type PostgresLike = {
   sessions: Record<string, { db: Runner } | undefined>
   find(args: Record<string, unknown>): Promise<{ docs: { id: number | string }[] }>
   updateJobs(args: UpdateJobsArgs): Promise<unknown[] | null>
+  rollbackTransaction(id: number | string | Promise<number | string>): Promise<void>
 }
 
 const patched = new WeakSet<object>()
@@ -53,7 +54,20 @@ export function makeJobClaimsAtomic(payload: Payload): void {
   const original = db.updateJobs.bind(db)
 
   db.updateJobs = async (args) => {
-    if (args.data.processing !== true) return original(args)
+    try {
+      return args.data.processing === true ? await claim(args) : await original(args)
+    } catch (error) {
+      // Payload's job updates (payload/queues updateJobs) open a transaction of their own and
+      // commit it after this call, but never roll it back when this call throws: the session
+      // stayed open and its pooled connection checked out for good. A lost connection or a
+      // pool timeout during a job update, repeated through an outage, emptied the pool. A
+      // statement that failed has aborted the transaction anyway: ending it is the only move.
+      if (args.req?.transactionID) await db.rollbackTransaction(args.req.transactionID)
+      throw error
+    }
+  }
+
+  async function claim(args: UpdateJobsArgs): Promise<unknown[] | null> {
     const runner = await runnerFor(db, args.req)
 
     await runner.execute(sql`

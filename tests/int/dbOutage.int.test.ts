@@ -172,6 +172,31 @@ describe('database outages', () => {
     expect(await storedBy('outage-long@example.test')).toBe(1)
   })
 
+  it('answers 201 for a message whose write committed, even when the database goes away right after', async () => {
+    // The database stops the moment the handler, its write done, reads anything about the
+    // message back, and stays away longer than the retry window.
+    const find = payload.find.bind(payload)
+    let stoppedAt = 0
+    payload.find = (async (args: Parameters<Payload['find']>[0]) => {
+      if (args.collection === 'contact-messages' && !stoppedAt) {
+        stoppedAt = Date.now()
+        await stopDatabase()
+      }
+      return find(args)
+    }) as Payload['find']
+    try {
+      const response = await post(postContact, '/api/contact-message', enquiry('committed'))
+      expect(response.status, await response.clone().text()).toBe(201)
+    } finally {
+      payload.find = find
+      if (stoppedAt) {
+        await sleep(Math.max(0, 12_000 - (Date.now() - stoppedAt)))
+        await startDatabase()
+      }
+    }
+    expect(await storedBy('outage-committed@example.test')).toBe(1)
+  })
+
   it('logs no uncaught exception through the outages', () => {
     expect(uncaught).toEqual([])
   })

@@ -6,6 +6,32 @@ export type Readiness =
   | { ready: true; migrations: number; latencyMs: number }
   | { ready: false; reason: string; latencyMs: number }
 
+/** What a pool holds: its connections, the free ones, and the requests waiting for one. */
+export type PoolStats = { total: number; idle: number; waiting: number }
+
+export function poolStats(pool: pg.Pool): PoolStats {
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
+}
+
+/**
+ * Whether `pool` (the app's own, which serves the requests) hands out a connection within its
+ * connection timeout: a database that answers is not enough when the pool's connections are
+ * all taken or lost, and every request then waits the timeout and fails. Busy is fine: a
+ * connection freed within the timeout is handed out, and given straight back.
+ */
+export async function checkPoolAvailable(
+  pool: pg.Pool,
+): Promise<{ ok: true } | { ok: false; reason: string }> {
+  try {
+    const client = await pool.connect()
+    client.release()
+    return { ok: true }
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    return { ok: false, reason: `no pooled connection: ${reason}` }
+  }
+}
+
 let pool: pg.Pool | undefined
 
 /**

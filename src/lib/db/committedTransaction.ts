@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }
+type PostgresAdapter = {
+  name: string
+  drizzle: { transaction<T>(work: (tx: unknown) => Promise<T>): Promise<T> }
+  sessions: Record<string, Session | undefined>
+}
+
+/**
+ * Runs `work` (Local API calls given the `req` it receives) in one transaction and resolves only
+ * once PostgreSQL acknowledged the COMMIT; a commit that failed rejects (with the connection
+ * error, which the caller retries).
+ *
+ * Payload's own transactions (beginTransaction/commitTransaction of its PostgreSQL adapter)
+ * swallow a failed COMMIT and return the document anyway, so a caller could only learn the
+ * outcome by reading the row back, and that read fails when the database goes away right after
+ * the commit: a write that was stored was then answered as failed. Here the transaction is
+ * drizzle's, whose commit throws, registered under an id in the adapter's sessions so that
+ * Payload's operations run inside it (they see a transaction they did not open, and leave
+ * committing to its owner). An operation that fails rolls it back as usual.
+ */
+export async function inCommittedTransaction<T>(
+  payload: Payload,
+  work: (req: Partial<PayloadRequest>) => Promise<T>,
+): Promise<T> {
+  const db = payload.db as unknown as PostgresAdapter
+  if (db.name !== 'postgres' || typeof db.drizzle?.transaction !== 'function') {
+    return work({})
+  }
+  const id = randomUUID()
+  return db.drizzle.transaction(async (tx) => {
+    // Payload ends a transaction it did not open only on failure (killTransaction): the
+    // session's reject then does nothing, and the error thrown below rolls drizzle's back.
+    db.sessions[id] = { db: tx, resolve: async () => {}, reject: async () => {} }
+    try {
+      return await work({ transactionID: id })
+    } finally {
+      delete db.sessions[id]
+    }
+  })
+}
