@@ -145,4 +145,28 @@ export default defineConfig([
       ],
     },
   },
+  {
+    files: ['scripts/**/*.{ts,mjs,js,cjs}'],
+    ignores: [
+      // The one module of the scripts that reads and writes the environment.
+      'scripts/lib/scriptEnv.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read the environment through scriptEnv() from scripts/lib/scriptEnv.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // Operational scripts stay readable: a long function wants helpers in scripts/lib.
+    files: ['scripts/**/*.{ts,mjs,js,cjs}'],
+    rules: {
+      'max-lines-per-function': ['error', { max: 60, skipBlankLines: true, skipComments: true }],
+    },
+  },
 ])

@@ -4,9 +4,12 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium'
 
 // Run through `npm run test:e2e`, which builds and starts the app and sets E2E_BASE_URL.
 // One build and one server for both projects: `-- --project security` runs the security suite alone.
+// Test files run in parallel workers against that server (`-- --workers 1` for one at a time):
+// each test arranges its own data and sends its own X-Forwarded-For address where rate limits
+// or lockouts count, so no test depends on another's state.
 export default defineConfig({
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -28,7 +28,14 @@ const RUNS = 7
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-async function main(): Promise<number> {
+type Site = Awaited<ReturnType<typeof startFixtureSite>>
+type Single = Record<string, { checker: number; bare: number }>
+type Checks = { totals: number[]; score: number; requestsPerCheck: number; homePerCheck: number }
+
+const ALLOWLIST = toAllowlist(['127.0.0.1'])
+
+/** The fixture site: every route of a complete site, each answering after its delay. */
+async function startDelayedSite(): Promise<Site> {
   let origin = ''
   const routes = completeSiteRoutes(() => origin)
   const site = await startFixtureSite(
@@ -40,95 +47,122 @@ async function main(): Promise<number> {
     ),
   )
   origin = `http://${site.host}`
-  const allowlist = toAllowlist(['127.0.0.1'])
-  try {
-    const context = () => ({
-      dispatcher: createCheckAgent({ allowlist }),
-      signal: new AbortController().signal,
-      allowlist,
-      userAgent: 'bench',
-    })
-    const options = { maxBytes: 2 * 1024 * 1024, accept: '*/*' }
-    // Each resource alone, two ways: as the check fetches it (https first, falling back to http
-    // because the fixture only speaks http), and as a bare http request (the strictest baseline).
-    const single: Record<string, { checker: number; bare: number }> = {}
-    for (const path of Object.keys(DELAYS)) {
-      const checkerTimes: number[] = []
-      const bareTimes: number[] = []
-      for (let run = 0; run < RUNS; run += 1) {
-        for (const way of ['checker', 'bare'] as const) {
-          const ctx = context()
-          const started = performance.now()
-          const fetched =
-            way === 'checker'
-              ? await siteFetcher({ host: '127.0.0.1', port: site.port, domain: site.host }, ctx)(
-                  path,
-                  options,
-                )
-              : await fetchCapped(ctx, `http://${site.host}${path}`, options)
-          ;(way === 'checker' ? checkerTimes : bareTimes).push(performance.now() - started)
-          await ctx.dispatcher.close()
-          if (fetched.kind !== 'response' || fetched.status !== 200) {
-            throw new Error(`${path} did not answer 200`)
-          }
-        }
-      }
-      single[path] = { checker: median(checkerTimes), bare: median(bareTimes) }
-    }
-    const slowestSingle = Math.max(...Object.values(single).map((entry) => entry.checker))
-    const slowestBare = Math.max(...Object.values(single).map((entry) => entry.bare))
-    const chainOf = (way: 'checker' | 'bare') =>
-      Math.max(single['/robots.txt']![way], single['/sitemap.xml']![way]) +
-      Math.max(...PAGES.map((path) => single[path]![way]))
-    const slowest = Math.max(slowestSingle, chainOf('checker'))
-    const slowestBarePath = Math.max(slowestBare, chainOf('bare'))
+  return site
+}
 
-    // One discarded run warms the JIT, TLS and parsers, as in a long-running server.
-    await runCheck(site.host, { allowedHosts: ['127.0.0.1'], userAgent: 'bench' })
-    const before = site.requests.length
-    const beforeHome = site.requests.filter((entry) => entry.path === '/').length
-    const totals: number[] = []
-    let score = 0
+/** One fetch of `path`, as the check fetches it or as a bare http request; answers its ms. */
+async function timeFetch(site: Site, path: string, way: 'checker' | 'bare'): Promise<number> {
+  const ctx = {
+    dispatcher: createCheckAgent({ allowlist: ALLOWLIST }),
+    signal: new AbortController().signal,
+    allowlist: ALLOWLIST,
+    userAgent: 'bench',
+  }
+  const options = { maxBytes: 2 * 1024 * 1024, accept: '*/*' }
+  const started = performance.now()
+  const fetched =
+    way === 'checker'
+      ? await siteFetcher({ host: '127.0.0.1', port: site.port, domain: site.host }, ctx)(
+          path,
+          options,
+        )
+      : await fetchCapped(ctx, `http://${site.host}${path}`, options)
+  const elapsed = performance.now() - started
+  await ctx.dispatcher.close()
+  if (fetched.kind !== 'response' || fetched.status !== 200) {
+    throw new Error(`${path} did not answer 200`)
+  }
+  return elapsed
+}
+
+/**
+ * Each resource alone, two ways: as the check fetches it (https first, falling back to http
+ * because the fixture only speaks http), and as a bare http request (the strictest baseline).
+ */
+async function measureSingles(site: Site): Promise<Single> {
+  const single: Single = {}
+  for (const path of Object.keys(DELAYS)) {
+    const times = { checker: [] as number[], bare: [] as number[] }
     for (let run = 0; run < RUNS; run += 1) {
-      const started = performance.now()
-      const result = await runCheck(site.host, { allowedHosts: ['127.0.0.1'], userAgent: 'bench' })
-      totals.push(performance.now() - started)
-      score = result.aiVisibilityScore
+      for (const way of ['checker', 'bare'] as const)
+        times[way].push(await timeFetch(site, path, way))
     }
-    const total = median(totals)
-    const requestsPerCheck = (site.requests.length - before) / RUNS
-    const homePerCheck =
-      (site.requests.filter((entry) => entry.path === '/').length - beforeHome) / RUNS
-    const target = slowest + 50
+    single[path] = { checker: median(times.checker), bare: median(times.bare) }
+  }
+  return single
+}
 
+async function measureChecks(site: Site): Promise<Checks> {
+  const options = { allowedHosts: ['127.0.0.1'], userAgent: 'bench' }
+  // One discarded run warms the JIT, TLS and parsers, as in a long-running server.
+  await runCheck(site.host, options)
+  const homeRequests = () => site.requests.filter((entry) => entry.path === '/').length
+  const before = site.requests.length
+  const beforeHome = homeRequests()
+  const totals: number[] = []
+  let score = 0
+  for (let run = 0; run < RUNS; run += 1) {
+    const started = performance.now()
+    const result = await runCheck(site.host, options)
+    totals.push(performance.now() - started)
+    score = result.aiVisibilityScore
+  }
+  return {
+    totals,
+    score,
+    requestsPerCheck: (site.requests.length - before) / RUNS,
+    homePerCheck: (homeRequests() - beforeHome) / RUNS,
+  }
+}
+
+/** Prints the figures; answers whether the whole check met its target. */
+function report(single: Single, checks: Checks): boolean {
+  const slowestOf = (way: 'checker' | 'bare') =>
+    Math.max(...Object.values(single).map((entry) => entry[way]))
+  const chainOf = (way: 'checker' | 'bare') =>
+    Math.max(single['/robots.txt']![way], single['/sitemap.xml']![way]) +
+    Math.max(...PAGES.map((path) => single[path]![way]))
+  const target = Math.max(slowestOf('checker'), chainOf('checker')) + 50
+  const bareTarget = Math.max(slowestOf('bare'), chainOf('bare')) + 50
+  const total = median(checks.totals)
+  const ms = (value: number) => value.toFixed(1).padStart(7)
+  const verdict = (limit: number) =>
+    `${total < limit ? 'PASS' : 'FAIL'} (margin ${(limit - total).toFixed(1)} ms)`
+
+  console.log(
+    'AI visibility checker benchmark (fixture site on 127.0.0.1, median of %d runs)',
+    RUNS,
+  )
+  for (const [path, times] of Object.entries(single)) {
     console.log(
-      'AI visibility checker benchmark (fixture site on 127.0.0.1, median of %d runs)',
-      RUNS,
+      `  single fetch ${path.padEnd(13)} ${ms(times.checker)} ms as the check does it, ${ms(times.bare)} ms bare http  (server delay ${DELAYS[path]} ms)`,
     )
-    for (const [path, ms] of Object.entries(single)) {
-      console.log(
-        `  single fetch ${path.padEnd(13)} ${ms.checker.toFixed(1).padStart(7)} ms as the check does it, ${ms.bare.toFixed(1).padStart(7)} ms bare http  (server delay ${DELAYS[path]} ms)`,
-      )
-    }
-    console.log(
-      `  slowest single fetch       ${slowestSingle.toFixed(1).padStart(7)} ms (bare http ${slowestBare.toFixed(1)} ms)`,
-    )
-    console.log(
-      `  sitemap, then a page       ${chainOf('checker').toFixed(1).padStart(7)} ms (bare http ${chainOf('bare').toFixed(1)} ms)`,
-    )
-    console.log(
-      `  whole check (score ${score})    ${total.toFixed(1).padStart(7)} ms  (runs: ${totals.map((t) => t.toFixed(0)).join(', ')})`,
-    )
-    console.log(
-      `  target: total < longest of the two + 50 ms = ${target.toFixed(1)} ms → ${total < target ? 'PASS' : 'FAIL'} (margin ${(target - total).toFixed(1)} ms)`,
-    )
-    console.log(
-      `  against bare http: total < ${(slowestBarePath + 50).toFixed(1)} ms → ${total < slowestBarePath + 50 ? 'PASS' : 'FAIL'} (margin ${(slowestBarePath + 50 - total).toFixed(1)} ms)`,
-    )
-    console.log(
-      `  requests per check: ${requestsPerCheck} (home page ${homePerCheck} times: the checker, a browser, ${homePerCheck - 2} crawlers)`,
-    )
-    return total < target ? 0 : 1
+  }
+  console.log(
+    `  slowest single fetch       ${ms(slowestOf('checker'))} ms (bare http ${slowestOf('bare').toFixed(1)} ms)`,
+  )
+  console.log(
+    `  sitemap, then a page       ${ms(chainOf('checker'))} ms (bare http ${chainOf('bare').toFixed(1)} ms)`,
+  )
+  console.log(
+    `  whole check (score ${checks.score})    ${ms(total)} ms  (runs: ${checks.totals.map((t) => t.toFixed(0)).join(', ')})`,
+  )
+  console.log(
+    `  target: total < longest of the two + 50 ms = ${target.toFixed(1)} ms → ${verdict(target)}`,
+  )
+  console.log(`  against bare http: total < ${bareTarget.toFixed(1)} ms → ${verdict(bareTarget)}`)
+  console.log(
+    `  requests per check: ${checks.requestsPerCheck} (home page ${checks.homePerCheck} times: the checker, a browser, ${checks.homePerCheck - 2} crawlers)`,
+  )
+  return total < target
+}
+
+async function main(): Promise<number> {
+  const site = await startDelayedSite()
+  try {
+    const single = await measureSingles(site)
+    const checks = await measureChecks(site)
+    return report(single, checks) ? 0 : 1
   } finally {
     await site.close()
   }

@@ -18,12 +18,12 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import { spawnNodeTool, waitFor } from './lib/runtime'
+import { scriptEnv } from './lib/scriptEnv'
 import { waitForHttp } from './lib/services'
 import { bearer, getText, startTestCluster, timeUntil, type TestCluster } from './lib/testCluster'
 import { freePort } from './lib/testDatabase'
 
-const SECONDS = Number(process.env.BENCH_SECONDS || 10)
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
+const { BENCH_SECONDS: SECONDS, BENCH_CONNECTIONS: CONNECTIONS } = scriptEnv()
 const PUBLISHES = 20
 
 type Load = { rps: number; p50: number; p99: number; errors: number; non2xx: number }

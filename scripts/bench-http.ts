@@ -53,6 +53,66 @@ const loadAverage = () =>
     .map((value) => value.toFixed(2))
     .join(' ')
 
+type Target = [label: string, path: string]
+
+/** One request each, so that no figure includes a first render or a cold cache. */
+async function warm(baseUrl: string, targets: Target[]): Promise<void> {
+  for (const [, path] of targets) {
+    const response = await fetch(baseUrl + path)
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`)
+    await response.arrayBuffer()
+  }
+}
+
+async function showHeaders(baseUrl: string, targets: Target[]): Promise<void> {
+  for (const path of [...targets.map(([, path]) => path), '/api/blog/no-such-post']) {
+    const response = await fetch(baseUrl + path)
+    await response.arrayBuffer()
+    console.log(`GET ${path} ${response.status}`)
+    for (const [name, value] of response.headers) {
+      if (name !== 'date') console.log(`  ${name}: ${value.slice(0, 120)}`)
+    }
+  }
+}
+
+/** Every URL measured once per round, in turn. */
+async function measureRounds(baseUrl: string, targets: Target[]): Promise<Map<string, Figures[]>> {
+  const runs = new Map<string, Figures[]>(targets.map(([, path]) => [path, []]))
+  for (let round = 0; round < rounds; round++) {
+    for (const [label, path] of targets) {
+      process.stdout.write(`round ${round + 1}/${rounds}: ${label}…\n`)
+      runs.get(path)!.push(await measure(baseUrl + path))
+    }
+  }
+  return runs
+}
+
+function printFigures(targets: Target[], runs: Map<string, Figures[]>, loads: string[]): void {
+  const baseline = median(runs.get(BASELINE)!)
+  const rows = targets.map(([label, path]) => {
+    const figures = median(runs.get(path)!)
+    return [
+      label,
+      path,
+      figures.rps.toFixed(0),
+      `${figures.p50} ms`,
+      `${figures.p99} ms`,
+      `${(figures.rps / baseline.rps).toFixed(2)}×`,
+      String(figures.non2xx + figures.errors),
+    ]
+  })
+  const header = ['what', 'path', 'req/s', 'p50', 'p99', 'vs simplest', 'non-2xx/errors']
+  console.log('')
+  console.log(
+    `bench:http: autocannon, ${connections} connections, ${duration} s per URL, ${rounds} round(s) (median shown), ${os.cpus().length} CPUs`,
+  )
+  console.log(`load average (1/5/15 min) before: ${loads[0]}; after: ${loads[1]}`)
+  console.log('')
+  console.log(`| ${header.join(' | ')} |`)
+  console.log(`|${header.map(() => '---').join('|')}|`)
+  for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+}
+
 async function main(): Promise<void> {
   console.log('starting the app (build reused from .next-bench-http when up to date)…')
   const app = await launchApp('bench-http', { NEXT_DIST_DIR: '.next-bench-http' })
@@ -62,7 +122,7 @@ async function main(): Promise<void> {
     }
     const slug = posts[0]?.slug
     if (!slug) throw new Error('no published post to measure')
-    const targets: [string, string][] = [
+    const targets: Target[] = [
       ['simplest page', BASELINE],
       ['home page', '/'],
       ['article', `/blog/${slug}`],
@@ -70,56 +130,11 @@ async function main(): Promise<void> {
       ['GET /api/blog/{slug}', `/api/blog/${slug}`],
       ['GET /api/blog/rss', '/api/blog/rss'],
     ]
-    // One request each first, so that no figure includes a first render or a cold cache.
-    for (const [, path] of targets) {
-      const response = await fetch(app.baseUrl + path)
-      if (!response.ok) throw new Error(`${path} answered ${response.status}`)
-      await response.arrayBuffer()
-    }
-    if (args['show-headers']) {
-      for (const path of [...targets.map(([, path]) => path), '/api/blog/no-such-post']) {
-        const response = await fetch(app.baseUrl + path)
-        await response.arrayBuffer()
-        console.log(`GET ${path} ${response.status}`)
-        for (const [name, value] of response.headers) {
-          if (name !== 'date') console.log(`  ${name}: ${value.slice(0, 120)}`)
-        }
-      }
-    }
-
+    await warm(app.baseUrl, targets)
+    if (args['show-headers']) await showHeaders(app.baseUrl, targets)
     const loadBefore = loadAverage()
-    const runs = new Map<string, Figures[]>(targets.map(([, path]) => [path, []]))
-    for (let round = 0; round < rounds; round++) {
-      for (const [label, path] of targets) {
-        process.stdout.write(`round ${round + 1}/${rounds}: ${label}…\n`)
-        runs.get(path)!.push(await measure(app.baseUrl + path))
-      }
-    }
-    const loadAfter = loadAverage()
-
-    const baseline = median(runs.get(BASELINE)!)
-    const rows = targets.map(([label, path]) => {
-      const figures = median(runs.get(path)!)
-      return [
-        label,
-        path,
-        figures.rps.toFixed(0),
-        `${figures.p50} ms`,
-        `${figures.p99} ms`,
-        `${(figures.rps / baseline.rps).toFixed(2)}×`,
-        String(figures.non2xx + figures.errors),
-      ]
-    })
-    const header = ['what', 'path', 'req/s', 'p50', 'p99', 'vs simplest', 'non-2xx/errors']
-    console.log('')
-    console.log(
-      `bench:http: autocannon, ${connections} connections, ${duration} s per URL, ${rounds} round(s) (median shown), ${os.cpus().length} CPUs`,
-    )
-    console.log(`load average (1/5/15 min) before: ${loadBefore}; after: ${loadAfter}`)
-    console.log('')
-    console.log(`| ${header.join(' | ')} |`)
-    console.log(`|${header.map(() => '---').join('|')}|`)
-    for (const row of rows) console.log(`| ${row.join(' | ')} |`)
+    const runs = await measureRounds(app.baseUrl, targets)
+    printFigures(targets, runs, [loadBefore, loadAverage()])
   } finally {
     app.child.kill('SIGTERM')
     await app.exited

@@ -22,10 +22,12 @@ import path from 'node:path'
 
 import lighthouse from 'lighthouse'
 
+import { PUBLIC_ROUTES } from '../src/lib/seo/publicRoutes'
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium'
 
 import { freePort, startAppServer, waitUntilServing, type AppServer } from './lib/appServer'
 import { log, waitFor } from './lib/runtime'
+import { distDir as configuredDistDir, scriptEnv } from './lib/scriptEnv'
 
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof TARGETS
@@ -37,26 +39,22 @@ const SCRIPT_BUDGET_LEAN = 10 * 1024
 
 type Route = { label: string; path: string; lean?: boolean }
 
-/** The public routes of the route table (/website-refresh only redirects to /, so it is left out). */
+/** Pages that need next to no client code: held to the lean script budget. */
+const LEAN_PATHS = new Set(['/privacy-policy', '/terms-of-service'])
+
+/**
+ * The app's public routes (src/lib/seo/publicRoutes.ts, which the sitemap lists too) and one
+ * article. Any other path answers the 404 page with status 404, which Lighthouse refuses to
+ * audit; the end-to-end tests check that it loads without layout shifts.
+ */
 function publicRoutes(articleSlug: string): Route[] {
-  return [
-    { label: 'Home', path: '/' },
-    { label: 'Work with us', path: '/work-with-us' },
-    { label: 'Contact', path: '/contact' },
-    { label: 'Blog', path: '/blog' },
-    { label: 'Article', path: `/blog/${articleSlug}`, lean: true },
-    { label: 'AI checker', path: '/ai-checker' },
-    { label: 'AI visibility', path: '/ai-visibility' },
-    { label: 'Coaching', path: '/coaching' },
-    { label: 'Vibe coding', path: '/vibe-coding' },
-    { label: 'Timeframes', path: '/timeframes' },
-    { label: 'Showcase', path: '/showcase' },
-    { label: 'Privacy policy', path: '/privacy-policy', lean: true },
-    { label: 'Terms of service', path: '/terms-of-service', lean: true },
-    { label: 'Onboarding', path: '/onboarding-step' },
-    // Any other path answers the 404 page with status 404, which Lighthouse refuses to audit;
-    // the end-to-end tests check that it loads without layout shifts.
-  ]
+  const routes: Route[] = PUBLIC_ROUTES.map(({ path }) => ({
+    label: path === '/' ? 'Home' : path.slice(1),
+    path,
+    lean: LEAN_PATHS.has(path),
+  }))
+  routes.push({ label: 'Article', path: `/blog/${articleSlug}`, lean: true })
+  return routes
 }
 
 /** Bytes on the wire for one GET, gzip accepted as a browser would (fetch would decompress). */
@@ -266,19 +264,20 @@ function summarise(result: RouteResult, floor: { lighthouse: number; own: number
 }
 
 async function main(): Promise<number> {
-  const chromium = process.env.CHROME_PATH || chromiumPath()
+  const env = scriptEnv()
+  const chromium = env.CHROME_PATH || chromiumPath()
   if (!chromium) {
     console.error(
       'The benchmark needs Chromium at CHROME_PATH, CHROMIUM_PATH or /usr/bin/chromium.',
     )
     return 1
   }
-  const runs = Math.max(1, Number(process.env.BENCH_RUNS) || 3)
-  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean)
+  const runs = env.BENCH_RUNS
+  const only = env.BENCH_ONLY
   let app: AppServer | undefined
   let browser: Awaited<ReturnType<typeof startChromium>> | undefined
   try {
-    const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next-bench')
+    const distDir = path.resolve(configuredDistDir('.next-bench'))
     const port = await benchPort(distDir)
     app = await startAppServer({
       label: 'bench',

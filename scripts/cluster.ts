@@ -9,6 +9,7 @@
  */
 import { startCluster, type Cluster } from './lib/cluster'
 import { ensureSecret, loadDotEnv } from './lib/runtime'
+import { distDir, scriptEnv } from './lib/scriptEnv'
 
 let cluster: Cluster | undefined
 let stopping: Promise<void> | undefined
@@ -31,14 +32,14 @@ async function main() {
     process.on(signal, () => void shutdown(0))
   }
   process.removeAllListeners('beforeExit')
-  const instances = Number(process.env.CLUSTER_INSTANCES || 2)
+  const env = scriptEnv()
   cluster = await startCluster({
     runDir: '.data/cluster',
-    distDir: process.env.NEXT_DIST_DIR || '.next-cluster',
-    databaseUrl: process.env.DATABASE_URL,
-    instances,
-    proxyPort: Number(process.env.CLUSTER_PORT || 8080),
-    env: { PAYLOAD_SECRET: process.env.PAYLOAD_SECRET! },
+    distDir: distDir('.next-cluster'),
+    databaseUrl: env.DATABASE_URL,
+    instances: env.CLUSTER_INSTANCES,
+    proxyPort: env.CLUSTER_PORT,
+    env: { PAYLOAD_SECRET: env.PAYLOAD_SECRET! },
   })
   console.log(
     `[cluster] serving ${cluster.proxyUrl} (instances ${cluster.instances

@@ -9,6 +9,7 @@
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { scriptEnv } from './lib/scriptEnv'
 
 import { mediaDir } from '../src/collections/Media'
 import { env, requireServerEnv } from '../src/env'
@@ -42,7 +43,7 @@ async function locate(
     )
   }
   // npm runs scripts from the package root; a relative path means one from where npm was run.
-  const given = path.resolve(process.env.INIT_CWD ?? process.cwd(), argument)
+  const given = path.resolve(scriptEnv().INIT_CWD ?? process.cwd(), argument)
   if (!existsSync(given)) throw new BackupError(`${argument} does not exist`)
   const isFolder = (await fs.stat(given)).isDirectory()
   const folder = isFolder ? given : path.dirname(given)

@@ -2,14 +2,15 @@
  * npm run test:e2e [-- playwright args]
  *
  * End-to-end tests against the built app: a throwaway embedded PostgreSQL, migrations, a known
- * administrator and the demo content, `next build` into .next-e2e, the production server
- * (scripts/server.ts) on a free port, then Playwright in Debian's Chromium. Everything is
- * stopped afterwards.
+ * administrator and the demo content, the shared test build (scripts/lib/testBuild.ts: built
+ * when the sources changed), the production server (scripts/server.ts) on its port, then
+ * Playwright in Debian's Chromium, in parallel workers. Everything is stopped afterwards.
  */
 import { chromiumPath } from './lib/chromium'
 
-import { freePort, startAppServer, type AppServer } from './lib/appServer'
+import { startAppServer, type AppServer } from './lib/appServer'
 import { log, spawnNodeTool, waitFor } from './lib/runtime'
+import { testBuildEnv, testPort } from './lib/testBuild'
 
 export const E2E_ADMIN = {
   email: 'admin@e2e.test',
@@ -29,15 +30,17 @@ async function main(): Promise<number> {
   }
   let app: AppServer | undefined
   try {
-    // A stable port keeps the build reusable between runs (its absolute URLs include the port).
-    const port = await freePort(3107)
+    // The shared build's port: its absolute URLs include it.
+    const port = await testPort()
     const baseUrl = `http://127.0.0.1:${port}`
+    const build = testBuildEnv(port)
     app = await startAppServer({
       label: 'e2e',
-      distDir: process.env.NEXT_DIST_DIR || '.next-e2e',
+      distDir: build.NEXT_DIST_DIR!,
       port,
       admin: E2E_ADMIN,
       env: {
+        NEXT_OUTPUT: build.NEXT_OUTPUT!,
         CHROMIUM_PATH: chromium,
         E2E_BASE_URL: baseUrl,
         E2E_ADMIN_EMAIL: E2E_ADMIN.email,

@@ -24,6 +24,7 @@ import {
   spawnServer,
   waitFor,
 } from './lib/runtime'
+import { setEnvDefault } from './lib/scriptEnv'
 
 const [mode = 'start', ...rest] = process.argv.slice(2)
 
@@ -60,6 +61,9 @@ async function stopAll(): Promise<void> {
 
 async function main() {
   loadDotEnv()
+  // Without SITE_URL the site's own address is the one served: links, the sitemap and the
+  // origin check of cookie writes then name the PORT in use.
+  setEnvDefault('SITE_URL', `http://localhost:${parseEnv().PORT}`)
   await ensureSecret()
   // A backup reads one consistent snapshot, so it may run beside the app on its database.
   database = await ensureDatabase({ shareRunning: mode === 'backup' })
@@ -98,15 +102,22 @@ async function main() {
       await buildIfNeeded()
       await clearDataCache()
       server = spawnServer(['--port', String(env.PORT)])
-      log(
-        `serving ${env.SITE_URL} (dashboard: ${env.SITE_URL}/admin/login, CMS: ${env.SITE_URL}/cms)`,
-      )
+      log(servingMessage(env.PORT, env.SITE_URL))
       break
     default:
       throw new Error(`unknown mode "${mode}": use start, dev, build, payload or backup`)
   }
   const code = await waitFor(server)
   return shutdown(code)
+}
+
+/** The address this machine serves, and the public one when a proxy's differs. */
+function servingMessage(port: number, siteUrl: string): string {
+  const local = `http://localhost:${port}`
+  const pages = `dashboard: ${siteUrl}/admin/login, CMS: ${siteUrl}/cms`
+  return siteUrl === local
+    ? `serving ${local} (${pages})`
+    : `serving ${local}, public address ${siteUrl} (${pages})`
 }
 
 main().catch(async (error: unknown) => {

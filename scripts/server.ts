@@ -29,6 +29,7 @@ import send from 'send'
 
 import { acceptsBrotli, cachedPageBrotli, type Middleware } from '../src/lib/http/cachedPageBrotli'
 import { arrivedOverHttps, HSTS, securityHeaders } from '../src/lib/http/securityHeaders'
+import { distDir as configuredDistDir, scriptEnv, setEnv, setEnvDefault } from './lib/scriptEnv'
 
 const STATIC_PREFIX = '/_next/static/'
 
@@ -36,20 +37,21 @@ const { values: options } = parseArgs({
   options: { port: { type: 'string' }, hostname: { type: 'string' } },
 })
 const dir = process.cwd()
-const distDir = process.env.NEXT_DIST_DIR || '.next'
+const distDir = configuredDistDir()
+const env = scriptEnv()
 // A standalone build ships no next.config.ts: Next would fall back to its defaults, so the
 // build's own copy of the resolved configuration is passed as Next's standalone server does.
 const standalone = !existsSync(path.join(dir, 'next.config.ts'))
 if (standalone) {
   const manifest = path.join(dir, distDir, 'required-server-files.json')
   const { config } = JSON.parse(readFileSync(manifest, 'utf8')) as { config: unknown }
-  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG ??= JSON.stringify(config)
+  setEnvDefault('__NEXT_PRIVATE_STANDALONE_CONFIG', JSON.stringify(config))
 }
-const port = Number(options.port ?? process.env.PORT ?? 3000)
+const port = Number(options.port ?? env.PORT ?? 3000)
 // HOSTNAME only as the standalone server reads it: elsewhere it is often the machine's name.
-const hostname = options.hostname ?? (standalone ? process.env.HOSTNAME || '0.0.0.0' : undefined)
+const hostname = options.hostname ?? (standalone ? env.HOSTNAME || '0.0.0.0' : undefined)
 // As `next start` and Next's standalone server do.
-Object.assign(process.env, { NODE_ENV: 'production' })
+setEnv({ NODE_ENV: 'production' })
 
 const staticDir = path.join(dir, distDir, 'static')
 const staticHeaders = securityHeaders(true)
@@ -143,7 +145,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop(130))
 
   // As Next's servers read it: behind a load balancer, longer than the balancer's idle timeout.
-  const keepAlive = Number(process.env.KEEP_ALIVE_TIMEOUT)
+  const keepAlive = Number(env.KEEP_ALIVE_TIMEOUT)
   if (Number.isFinite(keepAlive) && keepAlive > 0) server.keepAliveTimeout = keepAlive
 
   await ready
@@ -151,7 +153,7 @@ async function main(): Promise<void> {
     server.once('error', reject).listen(port, hostname, resolve)
   })
   const shown = hostname && hostname !== '0.0.0.0' ? hostname : 'localhost'
-  process.env.__NEXT_PRIVATE_ORIGIN = `http://${shown}:${port}`
+  setEnv({ __NEXT_PRIVATE_ORIGIN: `http://${shown}:${port}` })
   console.log(`server ready on http://${shown}:${port}`)
 }
 

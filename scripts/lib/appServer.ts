@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto'
 import { freePort, startTestDatabase, type TestDatabase } from './testDatabase'
 
 import { bootstrap, buildIfNeeded, clearDataCache, log, spawnServer, waitFor } from './runtime'
+import { setEnv } from './scriptEnv'
 
 export type AppServer = { baseUrl: string; port: number; stop(): Promise<void> }
 
@@ -56,7 +57,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     database = undefined
   }
   try {
-    Object.assign(process.env, {
+    setEnv({
       DATABASE_URL: database.url,
       PAYLOAD_SECRET: randomBytes(24).toString('hex'),
       SITE_URL: baseUrl,

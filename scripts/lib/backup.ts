@@ -13,6 +13,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 
 import pg from 'pg'
+import { childEnv, scriptEnv } from './scriptEnv'
 
 export const DUMP_FILE = 'database.dump'
 export const MEDIA_FOLDER = 'media'
@@ -41,7 +42,7 @@ export function parseToolVersion(output: string): { version: string; major: numb
 /** PG_BIN_DIR alone when it is set; otherwise PATH, then Debian's versioned folders. */
 function candidates(tool: Tool, binDir: string | undefined): string[] {
   if (binDir) return [path.join(path.resolve(binDir), tool)]
-  const fromPath = (process.env.PATH ?? '')
+  const fromPath = (scriptEnv().PATH ?? '')
     .split(path.delimiter)
     .filter(Boolean)
     .map((dir) => path.join(dir, tool))
@@ -156,7 +157,7 @@ export function countObjects(url: string): Promise<number> {
 export function runTool(file: string, args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, {
-      env: { ...process.env, ...env },
+      env: childEnv(env),
       stdio: ['ignore', 'inherit', 'pipe'],
     })
     let stderr = ''

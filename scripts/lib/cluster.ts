@@ -30,6 +30,7 @@ import {
   waitForHttp,
   waitForPort,
 } from './services'
+import { childEnv, setEnv } from './scriptEnv'
 import { freePort } from './testDatabase'
 
 export type ClusterOptions = {
@@ -217,7 +218,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       NODE_ENV: 'production',
       NEXT_TELEMETRY_DISABLED: '1',
     }
-    Object.assign(process.env, shared)
+    setEnv(shared)
 
     log('migrations, first administrator and demo content…')
     await bootstrap()
@@ -229,7 +230,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       const name = `app_${String.fromCharCode(97 + index)}`
       const child = spawnServer(['--port', String(port), '--hostname', '127.0.0.1'], {
         stdio: await stdio(name),
-        env: { ...process.env, PORT: String(port) },
+        env: childEnv({ PORT: String(port) }),
       })
       track(name, child)
       instances.push({ name, port, url: `http://127.0.0.1:${port}`, process: child })
@@ -253,7 +254,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
           '--cron',
           options.workerCron ?? '* * * * *',
         ],
-        { cwd: root, stdio: await stdio('worker'), env: process.env },
+        { cwd: root, stdio: await stdio('worker'), env: childEnv() },
       )
       track('worker', worker)
       log('job worker started')

@@ -169,29 +169,103 @@ async function readOrCreatePassword(file: string): Promise<string> {
   }
 }
 
-export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
-  const log = options.log ?? (() => undefined)
-  const dataDir = path.resolve(options.dataDir)
+type ClusterFiles = { ownerFile: string; passwordFile: string; logFile: string }
+
+/** The files kept beside a data directory: its owner's pid, the password and the log. */
+function clusterFiles(dataDir: string): ClusterFiles {
   const baseDir = path.dirname(dataDir)
   const name = path.basename(dataDir)
-  const ownerFile = path.join(baseDir, `${name}.owner`)
-  const passwordFile = path.join(baseDir, `${name}.password`)
-  const logFile = path.join(baseDir, `${name}.log`)
+  return {
+    ownerFile: path.join(baseDir, `${name}.owner`),
+    passwordFile: path.join(baseDir, `${name}.password`),
+    logFile: path.join(baseDir, `${name}.log`),
+  }
+}
 
-  await fs.mkdir(baseDir, { recursive: true })
+/**
+ * Makes the data directory usable: its parent exists and can be traversed, a server left
+ * behind by a killed run is stopped, a directory of another major version is refused and a
+ * half-written one (an interrupted initdb) is removed. Answers whether it holds a cluster, and
+ * the password of its user.
+ */
+async function prepareDataDir(
+  dataDir: string,
+  files: ClusterFiles,
+  log: (message: string) => void,
+): Promise<{ initialised: boolean; password: string }> {
+  await fs.mkdir(path.dirname(dataDir), { recursive: true })
   await ensureTraversable(dataDir, log)
-  await stopOrphan(dataDir, ownerFile, log)
-
+  await stopOrphan(dataDir, files.ownerFile, log)
   const initialised = existsSync(path.join(dataDir, 'PG_VERSION'))
   if (initialised) await checkMajor(dataDir)
   else {
-    // A half-written data directory from an interrupted initdb cannot be reused.
     await fs.rm(dataDir, { recursive: true, force: true })
-    await fs.rm(passwordFile, { force: true })
+    await fs.rm(files.passwordFile, { force: true })
   }
-  const password = await readOrCreatePassword(passwordFile)
+  return { initialised, password: await readOrCreatePassword(files.passwordFile) }
+}
 
-  let logStream: WriteStream | undefined = createWriteStream(logFile, { flags: 'a' })
+/** Runs `work` with a client of the server's `postgres` database. */
+async function withAdminClient<T>(
+  url: (database: string) => string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
+  const client = new pg.Client({ connectionString: url('postgres') })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** The handle of a started server: its databases, and a stop that is safe to call twice. */
+function serverHandle(
+  server: EmbeddedPostgres,
+  context: { port: number; dataDir: string; password: string; ownerFile: string },
+  closeLog: () => void,
+): EmbeddedServer {
+  const url = connectionUrl(context.password, context.port)
+  let stopped = false
+  return {
+    port: context.port,
+    dataDir: context.dataDir,
+    url,
+    ensureDatabase: (database) =>
+      withAdminClient(url, async (client) => {
+        const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+        if (found.rowCount === 0) {
+          await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
+        }
+      }),
+    dropDatabase: (database) =>
+      withAdminClient(url, async (client) => {
+        await client.query(
+          `DROP DATABASE IF EXISTS ${client.escapeIdentifier(database)} WITH (FORCE)`,
+        )
+      }),
+    async stop() {
+      if (stopped) return
+      stopped = true
+      // On Ctrl-C the terminal signals PostgreSQL too; once it has exited, the package's stop()
+      // would wait for an 'exit' event that already happened.
+      const child = (
+        server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }
+      ).process
+      if (child && child.exitCode === null && child.signalCode === null) await server.stop()
+      await fs.rm(context.ownerFile, { force: true })
+      closeLog()
+    },
+  }
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedServer> {
+  const log = options.log ?? (() => undefined)
+  const dataDir = path.resolve(options.dataDir)
+  const files = clusterFiles(dataDir)
+  const { initialised, password } = await prepareDataDir(dataDir, files, log)
+
+  let logStream: WriteStream | undefined = createWriteStream(files.logFile, { flags: 'a' })
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -213,53 +287,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     await server.start()
   } catch {
     throw new Error(
-      `The embedded PostgreSQL did not start on port ${options.port}; see ${logFile}. Is the port taken? Set EMBEDDED_PG_PORT to another port, or DATABASE_URL.`,
+      `The embedded PostgreSQL did not start on port ${options.port}; see ${files.logFile}. Is the port taken? Set EMBEDDED_PG_PORT to another port, or DATABASE_URL.`,
     )
   }
-  await fs.writeFile(ownerFile, `${process.pid}\n`)
-
-  const url = connectionUrl(password, options.port)
-
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: url('postgres') })
-    await client.connect()
-    try {
-      return await work(client)
-    } finally {
-      await client.end()
-    }
-  }
-
-  let stopped = false
-  return {
-    port: options.port,
-    dataDir,
-    url,
-    ensureDatabase: (database) =>
-      admin(async (client) => {
-        const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-        if (found.rowCount === 0) {
-          await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
-        }
-      }),
-    dropDatabase: (database) =>
-      admin(async (client) => {
-        await client.query(
-          `DROP DATABASE IF EXISTS ${client.escapeIdentifier(database)} WITH (FORCE)`,
-        )
-      }),
-    async stop() {
-      if (stopped) return
-      stopped = true
-      // On Ctrl-C the terminal signals PostgreSQL too; once it has exited, the package's stop()
-      // would wait for an 'exit' event that already happened.
-      const child = (
-        server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }
-      ).process
-      if (child && child.exitCode === null && child.signalCode === null) await server.stop()
-      await fs.rm(ownerFile, { force: true })
-      logStream?.end()
-      logStream = undefined
-    },
-  }
+  await fs.writeFile(files.ownerFile, `${process.pid}\n`)
+  const context = { port: options.port, dataDir, password, ownerFile: files.ownerFile }
+  return serverHandle(server, context, () => {
+    logStream?.end()
+    logStream = undefined
+  })
 }

@@ -1,13 +1,15 @@
 /**
  * Starts the app as `npm start` does (scripts/launch.ts start: embedded PostgreSQL, migrations,
- * seed, build when needed, the server) in a throwaway data directory on free ports. The build
- * goes to .next-e2e with the end-to-end tests' SITE_URL, so the two share one build.
+ * seed, build when needed, the server) in a throwaway data directory on free ports. It serves
+ * the shared test build (scripts/lib/testBuild.ts), which the other suites serve too.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import { childEnv } from './scriptEnv'
+import { testBuildEnv } from './testBuild'
 import { freePort, repoRoot } from './testDatabase'
 
 export type LaunchedApp = {
@@ -21,48 +23,8 @@ export type LaunchedApp = {
   cleanup(): Promise<void>
 }
 
-export const SHARED_BUILD = { NEXT_DIST_DIR: '.next-e2e', SITE_URL: 'http://127.0.0.1:3107' }
-
-export async function launchApp(
-  label: string,
-  env: Record<string, string> = {},
-): Promise<LaunchedApp> {
-  const port = await freePort()
-  const pgPort = await freePort()
-  const base = path.join(repoRoot, '.data', 'test', `${label}-${process.pid}`)
-  const pgDir = path.join(base, 'postgres')
-  const output: string[] = []
-  const childEnv: NodeJS.ProcessEnv = {
-    ...process.env,
-    ...SHARED_BUILD,
-    DATABASE_URL: '',
-    PORT: String(port),
-    EMBEDDED_PG_PORT: String(pgPort),
-    EMBEDDED_PG_DIR: pgDir,
-    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-    ADMIN_EMAIL: 'admin@launch.test',
-    ADMIN_PASSWORD: 'launch-Admin-password-1',
-    SEED_DEMO: 'true',
-    MEDIA_DIR: path.join(base, 'media'),
-    RATE_LIMIT: 'off',
-    NODE_ENV: 'production',
-    ...env,
-  }
-  delete childEnv.DATABASE_URL
-  if (env.DATABASE_URL) childEnv.DATABASE_URL = env.DATABASE_URL
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start'], {
-    cwd: repoRoot,
-    env: childEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const collect = (chunk: Buffer) => output.push(chunk.toString())
-  child.stdout!.on('data', collect)
-  child.stderr!.on('data', collect)
-  const exited = new Promise<number | null>((resolve) =>
-    child.once('exit', (code) => resolve(code)),
-  )
-  const baseUrl = `http://127.0.0.1:${port}`
-
+/** Waits until the launched app answers its readiness check (a build may come first). */
+async function waitUntilReady(child: ChildProcess, baseUrl: string, output: string[]) {
   const deadline = Date.now() + 15 * 60_000
   for (;;) {
     if (child.exitCode !== null) {
@@ -80,6 +42,46 @@ export async function launchApp(
     }
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
+}
+
+export async function launchApp(
+  label: string,
+  env: Record<string, string> = {},
+): Promise<LaunchedApp> {
+  const port = await freePort()
+  const pgPort = await freePort()
+  const base = path.join(repoRoot, '.data', 'test', `${label}-${process.pid}`)
+  const pgDir = path.join(base, 'postgres')
+  const output: string[] = []
+  const launcherEnv: NodeJS.ProcessEnv = childEnv({
+    ...testBuildEnv(),
+    DATABASE_URL: env.DATABASE_URL,
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(pgPort),
+    EMBEDDED_PG_DIR: pgDir,
+    PAYLOAD_SECRET: randomBytes(24).toString('hex'),
+    ADMIN_EMAIL: 'admin@launch.test',
+    ADMIN_PASSWORD: 'launch-Admin-password-1',
+    SEED_DEMO: 'true',
+    MEDIA_DIR: path.join(base, 'media'),
+    RATE_LIMIT: 'off',
+    NODE_ENV: 'production',
+    ...env,
+  })
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/launch.ts', 'start'], {
+    cwd: repoRoot,
+    env: launcherEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const collect = (chunk: Buffer) => output.push(chunk.toString())
+  child.stdout!.on('data', collect)
+  child.stderr!.on('data', collect)
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  )
+  const baseUrl = `http://127.0.0.1:${port}`
+
+  await waitUntilReady(child, baseUrl, output)
   return {
     child,
     baseUrl,

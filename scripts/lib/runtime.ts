@@ -11,6 +11,8 @@ import path from 'node:path'
 import { parseEnv } from '../../src/env'
 import { formatBytes } from './backup'
 import { precompressStatic } from './precompress'
+import { childEnv, distDir as configuredDistDir, scriptEnv, setEnv } from './scriptEnv'
+import { assembleStandalone, isStandalone } from './standalone'
 import { runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedServer } from './embedded'
 
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -28,8 +30,9 @@ export function loadDotEnv(): void {
 
 /** PAYLOAD_SECRET from the environment, or for local use one generated once into .data/. */
 export async function ensureSecret(): Promise<void> {
-  if (process.env.PAYLOAD_SECRET) return
-  if (process.env.NODE_ENV === 'production' && process.env.DATABASE_URL) {
+  const { PAYLOAD_SECRET, NODE_ENV, DATABASE_URL } = scriptEnv()
+  if (PAYLOAD_SECRET) return
+  if (NODE_ENV === 'production' && DATABASE_URL) {
     throw new Error('PAYLOAD_SECRET must be set in production (see .env.example).')
   }
   const file = path.join(dataDir, 'payload-secret')
@@ -40,7 +43,7 @@ export async function ensureSecret(): Promise<void> {
     await fs.writeFile(file, `${secret}\n`, { mode: 0o600 })
     log('generated PAYLOAD_SECRET into .data/payload-secret')
   }
-  process.env.PAYLOAD_SECRET = secret
+  setEnv({ PAYLOAD_SECRET: secret })
 }
 
 /** Where the embedded PostgreSQL keeps its data: EMBEDDED_PG_DIR, by default .data/postgres. */
@@ -56,12 +59,12 @@ export function embeddedDataDir(configured: string | undefined): string {
 export async function ensureDatabase(
   options: { shareRunning?: boolean } = {},
 ): Promise<EmbeddedServer | undefined> {
-  if (process.env.DATABASE_URL) return undefined
+  if (scriptEnv().DATABASE_URL) return undefined
   const { EMBEDDED_PG_PORT, EMBEDDED_PG_DIR } = parseEnv()
   const dataDir = embeddedDataDir(EMBEDDED_PG_DIR)
   const running = options.shareRunning ? await runningEmbeddedPostgres(dataDir) : undefined
   if (running) {
-    process.env.DATABASE_URL = running.url('app')
+    setEnv({ DATABASE_URL: running.url('app') })
     log(`using the embedded PostgreSQL of the running app (process ${running.owner})`)
     return undefined
   }
@@ -71,7 +74,7 @@ export async function ensureDatabase(
     log: (message) => log(message),
   })
   await server.ensureDatabase('app')
-  process.env.DATABASE_URL = server.url('app')
+  setEnv({ DATABASE_URL: server.url('app') })
   log(
     `embedded PostgreSQL on 127.0.0.1:${server.port} (data in ${path.relative(root, server.dataDir)})`,
   )
@@ -98,7 +101,7 @@ export function spawnServer(args: string[], options: SpawnOptions = {}): ChildPr
 
 function withParent(options: SpawnOptions & { conditionsProduction?: boolean }): SpawnOptions {
   const nodeOptions = [
-    process.env.NODE_OPTIONS ?? '',
+    scriptEnv().NODE_OPTIONS ?? '',
     `--require ${exitWithParent}`,
     // Payload's CLI can deadlock on a top-level await in lexical on Node 20 without this.
     options.conditionsProduction ? '--conditions=production' : '',
@@ -109,7 +112,7 @@ function withParent(options: SpawnOptions & { conditionsProduction?: boolean }):
     cwd: root,
     stdio: 'inherit',
     ...options,
-    env: { ...process.env, ...options.env, NODE_OPTIONS: nodeOptions } as NodeJS.ProcessEnv,
+    env: { ...childEnv(), ...options.env, NODE_OPTIONS: nodeOptions },
   }
 }
 
@@ -133,7 +136,7 @@ export async function run(
 export function bootstrap(migrateOnly = false): Promise<void> {
   return run('payload', ['run', 'src/seed/bootstrap.ts'], {
     conditionsProduction: true,
-    env: { ...process.env, BOOTSTRAP_MIGRATE_ONLY: String(migrateOnly) },
+    env: childEnv({ BOOTSTRAP_MIGRATE_ONLY: String(migrateOnly) }),
   })
 }
 
@@ -145,8 +148,10 @@ const BUILD_INPUTS = [
   'postcss.config.mjs',
   'tsconfig.json',
   'package-lock.json',
-  // The build's Brotli copies are part of it.
+  // The build's Brotli copies and the standalone server are part of it.
   'scripts/lib/precompress.ts',
+  'scripts/lib/standalone.ts',
+  'scripts/server.ts',
 ]
 
 async function hashInputs(): Promise<string> {
@@ -167,7 +172,9 @@ async function hashInputs(): Promise<string> {
   }
   for (const entry of BUILD_INPUTS) await walk(entry)
   // Absolute URLs (canonical, sitemap, Open Graph) are baked into prerendered pages.
-  hash.update(`SITE_URL=${process.env.SITE_URL ?? ''}`)
+  // A standalone build is another output of the same sources.
+  const { SITE_URL, NEXT_OUTPUT } = scriptEnv()
+  hash.update(`SITE_URL=${SITE_URL ?? ''}\0NEXT_OUTPUT=${NEXT_OUTPUT ?? ''}`)
   return hash.digest('hex')
 }
 
@@ -177,25 +184,33 @@ async function hashInputs(): Promise<string> {
  * otherwise prerender pages from stale entries.
  */
 export async function clearDataCache(): Promise<void> {
-  const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+  const distDir = path.join(root, configuredDistDir())
   await fs.rm(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+}
+
+/** True when the build folder holds a build of exactly these sources (and this SITE_URL). */
+export async function buildIsCurrent(): Promise<boolean> {
+  const distDir = path.join(root, configuredDistDir())
+  const buildStamp = path.join(distDir, 'source-hash')
+  const current = existsSync(buildStamp) ? (await fs.readFile(buildStamp, 'utf8')).trim() : ''
+  return current === (await hashInputs()) && existsSync(path.join(distDir, 'BUILD_ID'))
 }
 
 /** Builds unless .next already holds a build of exactly these sources. */
 export async function buildIfNeeded(force = false): Promise<void> {
-  const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+  const distDir = path.join(root, configuredDistDir())
   const buildStamp = path.join(distDir, 'source-hash')
-  const hash = await hashInputs()
-  const current = existsSync(buildStamp) ? (await fs.readFile(buildStamp, 'utf8')).trim() : ''
-  if (!force && current === hash && existsSync(path.join(distDir, 'BUILD_ID'))) {
+  if (!force && (await buildIsCurrent())) {
     log('the build is up to date')
     return
   }
+  const hash = await hashInputs()
   await clearDataCache()
   log('building the app (next build)…')
   const started = Date.now()
-  await run('next', ['build'], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } })
+  await run('next', ['build'], { env: childEnv({ NEXT_TELEMETRY_DISABLED: '1' }) })
   const brotli = await precompressStatic(path.join(distDir, 'static'))
+  if (isStandalone(scriptEnv().NEXT_OUTPUT)) await assembleStandalone(root, configuredDistDir())
   await fs.writeFile(buildStamp, `${hash}\n`)
   log(
     `built in ${((Date.now() - started) / 1000).toFixed(1)} s; ${brotli.files} static files ` +

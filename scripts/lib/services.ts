@@ -7,6 +7,8 @@ import fs from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 
+import { scriptEnv } from './scriptEnv'
+
 /** Waits until `url` answers 2xx (any status when `anyStatus`). */
 export async function waitForHttp(url: string, timeoutMs: number, anyStatus = false) {
   const deadline = Date.now() + timeoutMs
@@ -137,7 +139,7 @@ export function varnishArgs(dir: string, port: number): string[] {
 
 /** Fails early, with the fix, when a Debian package the cluster needs is missing. */
 export async function requireCommands(commands: Record<string, string>): Promise<void> {
-  const dirs = (process.env.PATH ?? '').split(':').concat(['/usr/sbin', '/usr/bin'])
+  const dirs = (scriptEnv().PATH ?? '').split(':').concat(['/usr/sbin', '/usr/bin'])
   const missing: string[] = []
   for (const [command, debianPackage] of Object.entries(commands)) {
     const found = await Promise.any(

@@ -8,6 +8,7 @@ import path from 'node:path'
 
 import { startCluster, type Cluster } from './cluster'
 import { startSmtpSink, type ReceivedMail } from './smtpSink'
+import { TEST_DIST_DIR, TEST_PORT, testBuildEnv } from './testBuild'
 import { freePort, repoRoot, startTestDatabase, type TestDatabase } from './testDatabase'
 
 export const ADMIN = {
@@ -35,15 +36,17 @@ export async function startTestCluster(): Promise<TestCluster> {
     database = await startTestDatabase('cluster')
     cluster = await startCluster({
       runDir,
-      // One build for the tests and the benchmark; the stable port keeps it reusable.
-      distDir: '.next-cluster-test',
-      proxyPort: 3190,
+      // The build every suite serves (scripts/lib/testBuild.ts): the proxy takes the port its
+      // absolute URLs name.
+      distDir: TEST_DIST_DIR,
+      proxyPort: TEST_PORT,
       databaseUrl: database.url,
       output: 'files',
       // The worker looks for jobs every 2 s instead of every minute, to keep the suite short.
       workerCron: '*/2 * * * * *',
       log: () => {},
       env: {
+        NEXT_OUTPUT: testBuildEnv().NEXT_OUTPUT!,
         PAYLOAD_SECRET: randomBytes(24).toString('hex'),
         ADMIN_EMAIL: ADMIN.email,
         ADMIN_PASSWORD: ADMIN.password,

@@ -10,19 +10,10 @@ type Job = {
   input?: { id?: number; type?: string; doc?: { relationTo: string; value: string } }
 }
 
-/** Waits until just after the next minute boundary, when the autorun cron (every minute) ticks. */
-async function waitForCronTick(page: import('@playwright/test').Page) {
-  const msToNextMinute = 60_000 - (Date.now() % 60_000)
-  await page.waitForTimeout(msToNextMinute + 8_000)
-}
-
 test.describe('jobs in the web server', () => {
-  test('runs a queued notification by itself (autorun started with the server)', async ({
-    page,
+  test('runs a queued notification by itself (the runner started with the server)', async ({
     request,
   }) => {
-    test.setTimeout(150_000)
-    // Only public routes until the check: Payload's own REST routes would also start the crons.
     const response = await request.post('/api/contact-message', {
       data: {
         fullName: 'Autorun Check',
@@ -35,17 +26,22 @@ test.describe('jobs in the web server', () => {
     expect(response.status(), await response.text()).toBe(201)
     const { id } = (await response.json()) as { id: number }
 
-    await waitForCronTick(page)
+    // The web server's own runner (src/lib/jobs/runner.ts) takes the job as soon as it is queued;
+    // reading the job log through Payload's REST API runs nothing itself.
     const token = await adminToken()
-    const jobs = await request.get('/api/payload-jobs?limit=100&depth=0', {
-      headers: bearer(token),
-    })
-    expect(jobs.status()).toBe(200)
-    const { docs } = (await jobs.json()) as { docs: Job[] }
-    const job = docs.find((doc) => doc.taskSlug === 'notifyTeam' && doc.input?.id === id)
+    const notification = async (): Promise<Job | undefined> => {
+      const jobs = await request.get('/api/payload-jobs?limit=100&depth=0&sort=-createdAt', {
+        headers: bearer(token),
+      })
+      expect(jobs.status()).toBe(200)
+      const { docs } = (await jobs.json()) as { docs: Job[] }
+      return docs.find((doc) => doc.taskSlug === 'notifyTeam' && doc.input?.id === id)
+    }
+    await expect
+      .poll(async () => Boolean((await notification())?.completedAt), { timeout: 30_000 })
+      .toBe(true)
     // Without SMTP_URL the email goes to the server log and the job succeeds.
-    expect(job?.completedAt).toBeTruthy()
-    expect(job?.hasError).toBe(false)
+    expect((await notification())?.hasError).toBe(false)
   })
 
   test("a post published for a time ahead goes live then, once, through Payload's schedulePublish", async ({

@@ -1,6 +1,7 @@
 /**
- * The production image's server, built by the command the Dockerfile runs (`npm run build:image`)
- * and started as the image starts it (`node server.js`), from a copy outside the repository so
+ * The production image's server: Next's standalone output completed as `npm run build:image` (the
+ * Dockerfile's command) completes it, and started as the image starts it (`node server.js`),
+ * from a copy outside the repository so
  * that only what the standalone output ships is there. Checked against a real database: a page,
  * an API, its static chunks (Brotli or gzip), an uploaded image (original and resized) from
  * local disk and from S3-compatible storage.
@@ -17,11 +18,11 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { waitFor } from '../../scripts/lib/runtime'
+import { ensureTestBuild, TEST_DIST_DIR, testBuildEnv } from '../../scripts/lib/testBuild'
 import { testPayload } from '../support/payload'
 import { startTestS3, type TestS3 } from '../support/s3Server'
 import { freePort, repoRoot } from '../../scripts/lib/testDatabase'
 
-const DIST = '.next-image'
 let serverDir: string
 let mediaDir: string
 let payload: Payload
@@ -52,7 +53,8 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<void>
       HOSTNAME: '127.0.0.1',
       DATABASE_URL: process.env.DATABASE_URL,
       PAYLOAD_SECRET: process.env.PAYLOAD_SECRET,
-      SITE_URL: process.env.SITE_URL,
+      // The origin baked into the build's prerendered pages, as the image is run.
+      SITE_URL: testBuildEnv().SITE_URL,
       MEDIA_DIR: mediaDir,
       NEXT_TELEMETRY_DISABLED: '1',
       ...extraEnv,
@@ -81,15 +83,11 @@ async function stopServer(): Promise<void> {
 
 describe('the standalone production server', () => {
   beforeAll(async () => {
-    // The same command as the Dockerfile, into its own build folder; DATABASE_URL is the test's.
-    const build = spawn('npm', ['run', 'build:image'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_DIST_DIR: DIST },
-    })
-    expect(await waitFor(build)).toBe(0)
+    // The suites' shared build is the image's: Next's standalone output, completed by the same
+    // code as `npm run build:image` (scripts/lib/standalone.ts); built here when out of date.
+    await ensureTestBuild()
     serverDir = await fs.mkdtemp(path.join(os.tmpdir(), 'standalone-'))
-    await fs.cp(path.join(repoRoot, DIST, 'standalone'), serverDir, { recursive: true })
+    await fs.cp(path.join(repoRoot, TEST_DIST_DIR, 'standalone'), serverDir, { recursive: true })
     mediaDir = path.resolve(process.env.MEDIA_DIR!)
 
     payload = await testPayload()

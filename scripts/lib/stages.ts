@@ -1,0 +1,109 @@
+/**
+ * Runs named stages in order, some of them side by side, times each one and prints a table at
+ * the end: what `npm test` and `npm run test:quick` are made of (scripts/test.ts).
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { root } from './runtime'
+import { childEnv } from './scriptEnv'
+
+export type Stage = {
+  name: string
+  /** A command of node_modules/.bin (or node itself), or a function to await. */
+  run: { bin: string; args: string[] } | (() => Promise<void>)
+}
+
+/** Stages of one step: run side by side, at most `parallel` at a time. */
+export type Step = { stages: Stage[]; parallel?: number }
+
+type Result = { name: string; seconds: number; ok: boolean; skipped?: boolean }
+
+const binPath = (bin: string) =>
+  bin === 'node' ? process.execPath : path.join(root, 'node_modules/.bin', bin)
+
+/**
+ * Runs a command; alone, its output goes straight to the terminal, side by side with others it
+ * is held and printed in one piece when it ends, so that the outputs do not interleave.
+ */
+function runCommand(stage: Stage, bin: string, args: string[], alone: boolean): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(binPath(bin), args, {
+      cwd: root,
+      env: childEnv({ FORCE_COLOR: alone ? undefined : '1' }),
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    })
+    const output: Buffer[] = []
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      if (!alone) {
+        console.log(`\n── ${stage.name} ──`)
+        process.stdout.write(Buffer.concat(output))
+      }
+      if (code === 0) resolve()
+      else reject(new Error(`${stage.name} failed (${signal ?? `exit code ${code}`})`))
+    })
+  })
+}
+
+async function runStage(stage: Stage, alone: boolean): Promise<Result> {
+  const started = performance.now()
+  try {
+    if (typeof stage.run === 'function') await stage.run()
+    else await runCommand(stage, stage.run.bin, stage.run.args, alone)
+    return { name: stage.name, seconds: (performance.now() - started) / 1000, ok: true }
+  } catch (error) {
+    console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)
+    return { name: stage.name, seconds: (performance.now() - started) / 1000, ok: false }
+  }
+}
+
+async function runStep(step: Step): Promise<Result[]> {
+  const limit = Math.max(1, step.parallel ?? 1)
+  const alone = limit === 1 || step.stages.length === 1
+  const queue = [...step.stages]
+  const results: Result[] = []
+  const lane = async () => {
+    for (let stage = queue.shift(); stage; stage = queue.shift()) {
+      results.push(await runStage(stage, alone))
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, lane))
+  // In the order the step lists them, whatever order they finished in.
+  return step.stages.map((stage) => results.find((result) => result.name === stage.name)!)
+}
+
+function printTable(title: string, results: Result[], totalSeconds: number): void {
+  const width = Math.max(...results.map((result) => result.name.length), 'total'.length)
+  const line = (name: string, seconds: string, status: string) =>
+    `  ${name.padEnd(width)}  ${seconds.padStart(8)}  ${status}`
+  console.log(`\n${title}`)
+  for (const result of results) {
+    const status = result.skipped ? 'not run' : result.ok ? 'ok' : 'FAILED'
+    const seconds = result.skipped ? '' : `${result.seconds.toFixed(1)} s`
+    console.log(line(result.name, seconds, status))
+  }
+  console.log(line('total', `${totalSeconds.toFixed(1)} s`, ''))
+}
+
+/** Runs the steps in order, stopping after a failed step; prints the table; answers success. */
+export async function runSteps(title: string, steps: Step[]): Promise<boolean> {
+  const started = performance.now()
+  const results: Result[] = []
+  let failed = false
+  for (const step of steps) {
+    if (failed) {
+      for (const stage of step.stages) {
+        results.push({ name: stage.name, seconds: 0, ok: false, skipped: true })
+      }
+      continue
+    }
+    const stepResults = await runStep(step)
+    results.push(...stepResults)
+    failed = stepResults.some((result) => !result.ok)
+  }
+  printTable(title, results, (performance.now() - started) / 1000)
+  return !failed
+}

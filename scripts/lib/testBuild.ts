@@ -1,0 +1,71 @@
+/**
+ * The one production build every suite of `npm test` serves: Next's standalone output (what the
+ * production image runs, scripts/lib/standalone.ts) in .next-test, built once with the demo
+ * content and reused while the sources are unchanged. The end-to-end harness and the launcher
+ * test serve it in place with scripts/server.ts, the image test serves a copy of its standalone
+ * folder with `node server.js`, the cluster puts Varnish in front of two instances of it.
+ *
+ * Prerendered pages carry absolute URLs (canonical links, sitemap, Open Graph) that include the
+ * origin, so every suite serves it at TEST_SITE_URL: the end-to-end server and the cluster's
+ * proxy listen on TEST_PORT (they run one after the other). When that port is taken by something
+ * else, the suite picks another one and the build is redone for it.
+ */
+import { freePort, startTestDatabase } from './testDatabase'
+
+import { bootstrap, buildIfNeeded, buildIsCurrent, log } from './runtime'
+import { childEnv, setEnv } from './scriptEnv'
+
+export const TEST_PORT = 3107
+export const TEST_DIST_DIR = '.next-test'
+
+/** The variables that select the test build, for a site served on `port`. */
+export function testBuildEnv(port = TEST_PORT): Record<string, string> {
+  return {
+    NEXT_DIST_DIR: TEST_DIST_DIR,
+    NEXT_OUTPUT: 'standalone',
+    SITE_URL: `http://127.0.0.1:${port}`,
+  }
+}
+
+/** TEST_PORT when it is free, else another free port (and then a build of its own). */
+export function testPort(): Promise<number> {
+  return freePort(TEST_PORT)
+}
+
+export const TEST_BUILD_ADMIN = {
+  ADMIN_EMAIL: 'admin@build.test',
+  ADMIN_PASSWORD: 'build-Admin-password-1',
+  ADMIN_NAME: 'Build Admin',
+}
+
+/**
+ * Builds the test build for `port` unless it is up to date: on a throwaway database holding the
+ * migrations and the demo content, as the suites' own databases do. Restores this process's
+ * environment afterwards.
+ */
+export async function ensureTestBuild(port = TEST_PORT): Promise<void> {
+  const saved = childEnv()
+  try {
+    setEnv(testBuildEnv(port))
+    if (await buildIsCurrent()) {
+      log(`the test build in ${TEST_DIST_DIR} is up to date`)
+      return
+    }
+    const database = await startTestDatabase('build')
+    try {
+      setEnv({
+        ...TEST_BUILD_ADMIN,
+        DATABASE_URL: database.url,
+        PAYLOAD_SECRET: 'test-build-secret-not-used-at-run-time',
+        SEED_DEMO: 'true',
+        MEDIA_DIR: `.data/test/media-build-${process.pid}`,
+      })
+      await bootstrap()
+      await buildIfNeeded()
+    } finally {
+      await database.dispose()
+    }
+  } finally {
+    setEnv(Object.fromEntries(Object.keys(childEnv()).map((key) => [key, saved[key]])))
+  }
+}
