@@ -49,10 +49,6 @@ const nextConfig: NextConfig = {
       fallback: [],
     }
   },
-  async redirects() {
-    // An old campaign route that goes straight home.
-    return [{ source: '/website-refresh', destination: '/', permanent: false }]
-  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders(process.env.NODE_ENV === 'production') }]
   },
