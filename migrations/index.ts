@@ -1,10 +1,10 @@
-import * as migration_20261122_003003_initial from './20261122_003003_initial';
-import * as migration_20261122_004310_jobs from './20261122_004310_jobs';
-import * as migration_20261122_010000_rate_limits from './20261122_010000_rate_limits';
-import * as migration_20261122_020000_ai_check_cache from './20261122_020000_ai_check_cache';
-import * as migration_20261123_092454_media_storage_fields from './20261123_092454_media_storage_fields';
-import * as migration_20261123_092708_contact_message_delivery from './20261123_092708_contact_message_delivery';
-import * as migration_20261125_074501_offers_redirects from './20261125_074501_offers_redirects';
+import * as migration_20261122_003003_initial from './20261122_003003_initial'
+import * as migration_20261122_004310_jobs from './20261122_004310_jobs'
+import * as migration_20261122_010000_rate_limits from './20261122_010000_rate_limits'
+import * as migration_20261122_020000_ai_check_cache from './20261122_020000_ai_check_cache'
+import * as migration_20261123_092454_media_storage_fields from './20261123_092454_media_storage_fields'
+import * as migration_20261123_092708_contact_message_delivery from './20261123_092708_contact_message_delivery'
+import * as migration_20261125_074501_offers_redirects from './20261125_074501_offers_redirects'
 
 export const migrations = [
   {
@@ -40,6 +40,6 @@ export const migrations = [
   {
     up: migration_20261125_074501_offers_redirects.up,
     down: migration_20261125_074501_offers_redirects.down,
-    name: '20261125_074501_offers_redirects'
+    name: '20261125_074501_offers_redirects',
   },
-];
+]
