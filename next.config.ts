@@ -49,10 +49,6 @@ const nextConfig: NextConfig = {
       fallback: [],
     }
   },
-  async redirects() {
-    // An old campaign route that goes straight home.
-    return [{ source: '/website-refresh', destination: '/', permanent: false }]
-  },
   async headers() {
     return securityHeaderRules(process.env.NODE_ENV === 'production')
   },

@@ -7,6 +7,7 @@ import * as migration_20261123_092708_contact_message_delivery from './20261123_
 import * as migration_20261125_062528_posts_rich_text_hero_media from './20261125_062528_posts_rich_text_hero_media'
 import * as migration_20261125_063415_admins_throttle_not_lock from './20261125_063415_admins_throttle_not_lock'
 import * as migration_20261125_064224_posts_drafts_versions from './20261125_064224_posts_drafts_versions'
+import * as migration_20261125_074501_offers_redirects from './20261125_074501_offers_redirects'
 
 export const migrations = [
   {
@@ -53,5 +54,10 @@ export const migrations = [
     up: migration_20261125_064224_posts_drafts_versions.up,
     down: migration_20261125_064224_posts_drafts_versions.down,
     name: '20261125_064224_posts_drafts_versions',
+  },
+  {
+    up: migration_20261125_074501_offers_redirects.up,
+    down: migration_20261125_074501_offers_redirects.down,
+    name: '20261125_074501_offers_redirects',
   },
 ]

@@ -72,6 +72,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     'waitlist-entries': WaitlistEntry;
     admins: Admin;
+    redirects: Redirect;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -85,6 +86,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
+    redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -97,9 +99,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    offers: Offer;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
   };
   locale: null;
   widgets: {
@@ -283,6 +287,32 @@ export interface Admin {
   collection: 'admins';
 }
 /**
+ * Old addresses that answer with a permanent redirect (308). A redirect applies only where the site has no page of its own at that address.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * The old address, a path on this site: /old-page.
+   */
+  from: string;
+  to?: {
+    type?: ('reference' | 'custom') | null;
+    reference?: {
+      relationTo: 'posts';
+      value: number | Post;
+    } | null;
+    /**
+     * A path on this site (/blog) or a full address (https://…).
+     */
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -417,6 +447,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'admins';
         value: number | Admin;
+      } | null)
+    | ({
+        relationTo: 'redirects';
+        value: number | Redirect;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -563,6 +597,22 @@ export interface AdminsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects_select".
+ */
+export interface RedirectsSelect<T extends boolean = true> {
+  from?: T;
+  to?:
+    | T
+    | {
+        type?: T;
+        reference?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -654,6 +704,127 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
+ * Every price and offer the site shows: pages, request forms, structured data and llms.txt follow a saved change within a second.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  plans?:
+    | {
+        name: string;
+        /**
+         * Whole pounds a month.
+         */
+        price: number;
+        hoursPerMonth?: number | null;
+        description?: string | null;
+        mostPopular?: boolean | null;
+        /**
+         * One line each. Press Enter after each line.
+         */
+        features?: string[] | null;
+        /**
+         * Links the row to the page's layout. Set by the seed; new rows need none.
+         */
+        key?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  bespokeSolutions?:
+    | {
+        name: string;
+        /**
+         * Whole pounds (GBP).
+         */
+        price: number;
+        deliveryWeeks?: number | null;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  aiVisibilityPlans?:
+    | {
+        name: string;
+        /**
+         * Whole pounds (GBP).
+         */
+        price: number;
+        period?: ('month' | 'session' | 'package') | null;
+        /**
+         * Shown before the price, e.g. 'from'.
+         */
+        pricePrefix?: string | null;
+        mostPopular?: boolean | null;
+        /**
+         * One line each. Press Enter after each line.
+         */
+        features?: string[] | null;
+        /**
+         * Links the row to the page's layout. Set by the seed; new rows need none.
+         */
+        key?: string | null;
+        cta?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The saving shown for the package is three 'per session' prices less the 'per package' price.
+   */
+  coachingPackages?:
+    | {
+        name: string;
+        /**
+         * Whole pounds (GBP).
+         */
+        price: number;
+        period?: ('month' | 'session' | 'package') | null;
+        /**
+         * Shown before the price, e.g. 'from'.
+         */
+        pricePrefix?: string | null;
+        mostPopular?: boolean | null;
+        /**
+         * One line each. Press Enter after each line.
+         */
+        features?: string[] | null;
+        /**
+         * Links the row to the page's layout. Set by the seed; new rows need none.
+         */
+        key?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Numbered in this order.
+   */
+  courseModules?:
+    | {
+        title: string;
+        minutes: number;
+        topics?: string[] | null;
+        id?: string | null;
+      }[]
+    | null;
+  servicePriceRanges: {
+    aiNativeWebsites: {
+      min: number;
+      max: number;
+    };
+    bespokeBusinessTools: {
+      min: number;
+      max: number;
+    };
+    aiVisibility: {
+      min: number;
+      max: number;
+    };
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -664,6 +835,91 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   schedulingUrl?: T;
   professionalNetworkUrl?: T;
   bannerText?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  plans?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        hoursPerMonth?: T;
+        description?: T;
+        mostPopular?: T;
+        features?: T;
+        key?: T;
+        id?: T;
+      };
+  bespokeSolutions?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        deliveryWeeks?: T;
+        description?: T;
+        id?: T;
+      };
+  aiVisibilityPlans?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        period?: T;
+        pricePrefix?: T;
+        mostPopular?: T;
+        features?: T;
+        key?: T;
+        cta?: T;
+        id?: T;
+      };
+  coachingPackages?:
+    | T
+    | {
+        name?: T;
+        price?: T;
+        period?: T;
+        pricePrefix?: T;
+        mostPopular?: T;
+        features?: T;
+        key?: T;
+        id?: T;
+      };
+  courseModules?:
+    | T
+    | {
+        title?: T;
+        minutes?: T;
+        topics?: T;
+        id?: T;
+      };
+  servicePriceRanges?:
+    | T
+    | {
+        aiNativeWebsites?:
+          | T
+          | {
+              min?: T;
+              max?: T;
+            };
+        bespokeBusinessTools?:
+          | T
+          | {
+              min?: T;
+              max?: T;
+            };
+        aiVisibility?:
+          | T
+          | {
+              min?: T;
+              max?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

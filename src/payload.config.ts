@@ -12,8 +12,10 @@ import { answerBadQueries } from './collections/hooks/answerBadQueries'
 import { refuseMalformedInputs } from './collections/hooks/refuseMalformedInput'
 import { Media } from './collections/Media'
 import { Posts } from './collections/Posts'
+import { redirects } from './collections/Redirects'
 import { WaitlistEntries } from './collections/WaitlistEntries'
 import { requireServerEnv } from './env'
+import { Offers } from './globals/Offers'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, makeJobClaimsAtomic } from './jobs'
 import { siteOrigins } from './lib/http/origin'
@@ -43,7 +45,7 @@ export default buildConfig({
   // Malformed queries that reach the database or the query builder are answered 400, not 500.
   hooks: { afterError: [answerBadQueries] },
   collections: refuseMalformedInputs([Posts, Media, ContactMessages, WaitlistEntries, Admins]),
-  globals: [SiteSettings],
+  globals: [SiteSettings, Offers],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL, max: 10, ...POOL_TIMEOUTS },
@@ -59,7 +61,7 @@ export default buildConfig({
     makeDatabaseResilient(payload)
     makeJobClaimsAtomic(payload)
   },
-  plugins: [mediaStoragePlugin(env)],
+  plugins: [mediaStoragePlugin(env), redirects],
   telemetry: false,
   // Refused anonymous requests are expected traffic, not server errors.
   loggingLevels: {

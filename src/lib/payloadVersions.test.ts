@@ -11,10 +11,11 @@ const version = (dir: string) =>
 const LAGGING = new Map([
   ['@payloadcms/storage-s3', '3.90.1'],
   ['@payloadcms/plugin-cloud-storage', '3.90.1'],
+  ['@payloadcms/plugin-redirects', '3.90.1'],
 ])
 
 describe('Payload packages', () => {
-  it('are all on 3.90.2, apart from the storage plugin published only up to 3.90.1', () => {
+  it('are all on 3.90.2, apart from the plugins published only up to 3.90.1', () => {
     const scoped = readdirSync(path.join(modules, '@payloadcms')).map(
       (name) => `@payloadcms/${name}`,
     )
@@ -27,7 +28,11 @@ describe('Payload packages', () => {
   })
 
   it('keeps one copy of payload and @payloadcms/ui', () => {
-    for (const owner of ['@payloadcms/storage-s3', '@payloadcms/plugin-cloud-storage']) {
+    for (const owner of [
+      '@payloadcms/storage-s3',
+      '@payloadcms/plugin-cloud-storage',
+      '@payloadcms/plugin-redirects',
+    ]) {
       const nested = path.join(modules, owner, 'node_modules')
       for (const name of ['payload', '@payloadcms/ui']) {
         expect(() => readFileSync(path.join(nested, name, 'package.json'))).toThrow()

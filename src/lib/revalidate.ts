@@ -3,7 +3,19 @@ import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache'
 export const CACHE_TAGS = {
   posts: 'posts',
   settings: 'site-settings',
+  offers: 'offers',
+  redirects: 'redirects',
 } as const
+
+/** Every prerendered address that states a price, a plan or a course module. */
+export const OFFER_PATHS = [
+  '/',
+  '/work-with-us',
+  '/ai-visibility',
+  '/coaching',
+  '/timeframes',
+  '/llms.txt',
+]
 
 /** Seconds after which cached blog reads are refreshed anyway: scheduled posts come due. */
 export const BLOG_REVALIDATE_SECONDS = 60

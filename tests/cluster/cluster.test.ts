@@ -91,6 +91,57 @@ async function warm(slug: string) {
 }
 
 describe('the cluster', () => {
+  it('shows a price saved through A on B and through the proxy within a second', async () => {
+    const offers = (await (await fetch(`${a}/api/globals/offers`)).json()) as {
+      plans: { name: string; price: number }[]
+    }
+    const price = 1000 + (Date.now() % 900) + 1
+    const shown = `£${price.toLocaleString('en-GB')}`
+    for (const origin of [a, b, proxy, proxy]) {
+      await getText(`${origin}/work-with-us`)
+      await getText(`${origin}/llms.txt`)
+    }
+    const saved = await fetch(`${a}/api/globals/offers`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...bearer(cluster.token) },
+      body: JSON.stringify({
+        plans: offers.plans.map((plan) => (plan.name === 'Growth' ? { ...plan, price } : plan)),
+      }),
+    })
+    expect(saved.status, await saved.clone().text()).toBe(200)
+    try {
+      await underASecond({
+        'page on B': async () => (await getText(`${b}/work-with-us`)).body.includes(shown),
+        'page via proxy': async () => (await getText(`${proxy}/work-with-us`)).body.includes(shown),
+        'llms.txt via proxy': async () =>
+          (await getText(`${proxy}/llms.txt`)).body.includes(`Growth plan: ${shown}/month`),
+      })
+    } finally {
+      await fetch(`${a}/api/globals/offers`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...bearer(cluster.token) },
+        body: JSON.stringify({ plans: offers.plans }),
+      })
+    }
+  })
+
+  it('answers a redirect saved through A on B and through the proxy within a second', async () => {
+    const from = `/cluster-old-${Date.now()}`
+    for (const origin of [b, proxy, proxy])
+      expect((await getText(`${origin}${from}`)).status).toBe(404)
+    const created = await fetch(`${a}/api/redirects`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...bearer(cluster.token) },
+      body: JSON.stringify({ from, to: { type: 'custom', url: '/coaching' } }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const redirected = async (origin: string) => {
+      const response = await getText(`${origin}${from}`)
+      return response.status === 308 && response.headers.get('location') === '/coaching'
+    }
+    await underASecond({ 'on B': () => redirected(b), 'via proxy': () => redirected(proxy) })
+  })
+
   it('shows a post published through A on B and through the proxy within a second', async () => {
     const title = `Cluster publish ${Date.now()}`
     const post = await createDraft(a, title)

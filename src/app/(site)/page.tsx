@@ -8,41 +8,47 @@ import { MarketingCards } from '@/components/home/MarketingCards'
 import { PricingSection } from '@/components/home/PricingSection'
 import { StackOptions } from '@/components/home/StackOptions'
 import { JsonLd } from '@/components/JsonLd'
+import { getOffers } from '@/data/offers'
 import { getSiteSettings } from '@/data/settings'
-import { formatGbp, PLANS, PROMISES } from '@/content/offers'
+import { formatGbp, PROMISES } from '@/content/offers'
+import { entryPricePerMonth, lowestPrice } from '@/lib/offers/read'
 import { DEFAULT_TITLE, pageMetadata } from '@/lib/seo/metadata'
 import { homeServices, organization, website } from '@/lib/seo/structuredData'
 
 export const revalidate = 60
 
-export const metadata = pageMetadata({
-  title: DEFAULT_TITLE,
-  absoluteTitle: true,
-  path: '/',
-  description: `AI-native websites, apps and bespoke business tools, built fast and made visible to AI assistants. Plans from ${formatGbp(Math.min(...PLANS.map((plan) => plan.price)))} a month, with a working prototype within ${PROMISES.prototypeWithinHours} hours.`,
-})
+export async function generateMetadata() {
+  const offers = await getOffers()
+  return pageMetadata({
+    title: DEFAULT_TITLE,
+    absoluteTitle: true,
+    path: '/',
+    description: `AI-native websites, apps and bespoke business tools, built fast and made visible to AI assistants. Plans from ${formatGbp(lowestPrice(offers.plans))} a month, with a working prototype within ${PROMISES.prototypeWithinHours} hours.`,
+  })
+}
 
 export default async function HomePage() {
-  const settings = await getSiteSettings()
+  const [settings, offers] = await Promise.all([getSiteSettings(), getOffers()])
   const { schedulingUrl } = settings
+  const entryPrice = entryPricePerMonth(offers)
 
   return (
     <>
-      <JsonLd data={[organization(settings), website(settings), ...homeServices()]} />
+      <JsonLd data={[organization(settings), website(settings), ...homeServices(offers)]} />
       {/* The home route is dark; data-theme switches focus rings to the dark palette. */}
       <div data-theme="dark" className="bg-ink-950 text-white">
-        <Hero schedulingUrl={schedulingUrl} />
+        <Hero schedulingUrl={schedulingUrl} entryPrice={entryPrice} />
         <Features />
         <HowItWorks />
         <StackOptions />
       </div>
-      <PricingSection schedulingUrl={schedulingUrl} />
+      <PricingSection offers={offers} schedulingUrl={schedulingUrl} />
       <div data-theme="dark" className="bg-ink-950 text-white">
         <LatestInsights />
         <DashboardSection />
         <AssistantSection />
         <ClosingCta />
-        <MarketingCards schedulingUrl={schedulingUrl} />
+        <MarketingCards schedulingUrl={schedulingUrl} entryPrice={entryPrice} />
       </div>
     </>
   )

@@ -1,25 +1,16 @@
+import { getOffers } from '@/data/offers'
 import { getPublishedPosts } from '@/data/posts'
 import { getSiteSettings } from '@/data/settings'
 import { EXCERPT_FALLBACK } from '@/lib/blog/format'
 import { absoluteUrl } from '@/lib/site'
 import { ORGANIZATION_FOUNDED } from '@/lib/seo/structuredData'
-import {
-  AI_VISIBILITY_CLAIMS,
-  AI_VISIBILITY_PLANS,
-  BESPOKE_INCLUDES,
-  BESPOKE_SOLUTIONS,
-  COACHING_PACKAGES,
-  COURSE_MODULES,
-  COURSE_TOTAL_MINUTES,
-  PLANS,
-  PROMISES,
-  formatGbp,
-  type PricedPlan,
-} from '@/content/offers'
+import { AI_VISIBILITY_CLAIMS, BESPOKE_INCLUDES, PROMISES, formatGbp } from '@/content/offers'
+import type { PricedPlan } from '@/lib/offers/defaults'
+import { courseTotalMinutes, lowestPaidPrice, lowestPrice } from '@/lib/offers/read'
 
 /**
  * /llms.txt (llmstxt.org): what the agency offers and where to read more, for language models.
- * Built from the same offers and posts as the pages; refreshed when a post changes.
+ * Built from the same offers and posts as the pages; refreshed when either changes.
  */
 export const dynamic = 'force-static'
 export const revalidate = 3600
@@ -34,10 +25,21 @@ const period = (plan: PricedPlan) =>
 const price = (plan: PricedPlan) =>
   `${plan.pricePrefix ? `${plan.pricePrefix} ` : ''}${formatGbp(plan.price)}${period(plan)}`
 
+/** 'A and B', 'A, B and C'. */
+function listJoin(items: string[]): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+}
+
 export async function GET() {
-  const [settings, posts] = await Promise.all([getSiteSettings(), getPublishedPosts()])
+  const [settings, posts, offers] = await Promise.all([
+    getSiteSettings(),
+    getPublishedPosts(),
+    getOffers(),
+  ])
   const brand = settings.brandName
-  const [core, growth] = PLANS
+  const { plans, bespokeSolutions, aiVisibilityPlans, coachingPackages, courseModules } = offers
 
   const lines = [
     `# ${brand}`,
@@ -45,14 +47,14 @@ export async function GET() {
     `> ${brand} is a UK AI agency: we build AI-native websites, apps and bespoke business tools, make businesses visible and recommended in AI assistants, and coach leaders to put AI to work. Your partner in AI solutions.`,
     '',
     `Founded in ${ORGANIZATION_FOUNDED} and based in the United Kingdom; prices are in GBP. ` +
-      `Monthly development plans start at ${formatGbp(core!.price)} a month, bespoke tools from ${formatGbp(Math.min(...BESPOKE_SOLUTIONS.map((s) => s.price)))}, ` +
-      `and AI visibility optimisation from ${formatGbp(PROMISES.entryPricePerMonth)} a month, set up in ${AI_VISIBILITY_CLAIMS.setupMinutes} minutes and live within ${AI_VISIBILITY_CLAIMS.liveWithinHours} hours. ` +
+      `Monthly development plans start at ${formatGbp(lowestPrice(plans))} a month, bespoke tools from ${formatGbp(lowestPrice(bespokeSolutions))}, ` +
+      `and AI visibility optimisation from ${formatGbp(lowestPaidPrice(aiVisibilityPlans))} a month, set up in ${AI_VISIBILITY_CLAIMS.setupMinutes} minutes and live within ${AI_VISIBILITY_CLAIMS.liveWithinHours} hours. ` +
       `Bespoke projects begin with a working prototype within ${PROMISES.prototypeWithinHours} hours, paid for only if it is approved. ` +
       `${PROMISES.businessesServed} businesses already benefit. Enquiries: ${settings.salesEmail}; we reply within ${PROMISES.replyWithinHours} hours. ` +
       `The main call to action is a free ${PROMISES.consultationMinutes}-minute call.`,
     '',
     '## Monthly plans',
-    ...PLANS.map((plan) =>
+    ...plans.map((plan) =>
       link(
         `${plan.name} plan: ${formatGbp(plan.price)}/month${plan.mostPopular ? ' (most popular)' : ''}`,
         '/work-with-us',
@@ -62,11 +64,11 @@ export async function GET() {
     link(
       'Work with us',
       '/work-with-us',
-      `Compare the ${core!.name} (${formatGbp(core!.price)}) and ${growth!.name} (${formatGbp(growth!.price)}) plans, book a discovery call or request more information.`,
+      `Compare the ${listJoin(plans.map((plan) => `${plan.name} (${formatGbp(plan.price)})`))} plans, book a discovery call or request more information.`,
     ),
     '',
     '## Bespoke solutions',
-    ...BESPOKE_SOLUTIONS.map((solution) =>
+    ...bespokeSolutions.map((solution) =>
       link(
         `${solution.name}: ${formatGbp(solution.price)}`,
         '/work-with-us',
@@ -78,7 +80,7 @@ export async function GET() {
     link(
       'AI visibility optimisation',
       '/ai-visibility',
-      `Make your business visible, understood and recommended by AI assistants. Plans: ${AI_VISIBILITY_PLANS.map((plan) => `${plan.name} ${price(plan)}`).join(', ')}.`,
+      `Make your business visible, understood and recommended by AI assistants. Plans: ${aiVisibilityPlans.map((plan) => `${plan.name} ${price(plan)}`).join(', ')}.`,
     ),
     link(
       'AI Visibility Checker',
@@ -90,8 +92,8 @@ export async function GET() {
     link(
       'Executive AI coaching',
       '/coaching',
-      `One-to-one AI coaching for executives, professionals, entrepreneurs and business owners: ${COACHING_PACKAGES.map((plan) => `${plan.name.toLowerCase()} ${price(plan)}`).join('; ')}. ` +
-        `A self-paced course of ${COURSE_MODULES.length} modules (${COURSE_TOTAL_MINUTES} minutes) is also available.`,
+      `One-to-one AI coaching for executives, professionals, entrepreneurs and business owners: ${coachingPackages.map((plan) => `${plan.name.toLowerCase()} ${price(plan)}`).join('; ')}. ` +
+        `A self-paced course of ${courseModules.length} modules (${courseTotalMinutes(courseModules)} minutes) is also available.`,
     ),
     link(
       'AI vibe coding',

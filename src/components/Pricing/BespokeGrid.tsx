@@ -2,29 +2,32 @@
 
 import { RequestInfoButton } from '@/components/RequestInfo/RequestInfoButton.client'
 import { bespokeInterestMessage, type RequestInfoVariant } from '@/components/RequestInfo/messages'
-import { BESPOKE_INCLUDES, BESPOKE_SOLUTIONS, formatGbp } from '@/content/offers'
+import { BESPOKE_INCLUDES, formatGbp } from '@/content/offers'
+import type { BespokeSolution } from '@/lib/offers/defaults'
 import { cn } from '@/lib/cn'
 
 import { ArrowIcon, CheckIcon } from '@/components/ui/icons'
 
 /**
  * The bespoke solution cards. Each card is a button that opens the request modal with
- * planInterest set to the solution and the message prefilled. A client component that reads
- * the solutions itself: the page's RSC payload then carries no copy of the eleven cards' markup.
+ * planInterest set to the solution and the message prefilled. A client component given the
+ * solutions as data: the page's RSC payload then carries no copy of the eleven cards' markup.
  */
 export function BespokeGrid({
+  solutions,
   variant,
   // Accepted so both pricing blocks take the same props; the cards open the modal instead.
   schedulingUrl: _schedulingUrl,
   className,
 }: {
+  solutions: BespokeSolution[]
   variant: RequestInfoVariant
   schedulingUrl?: string
   className?: string
 }) {
   return (
     <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
-      {BESPOKE_SOLUTIONS.map((solution) => (
+      {solutions.map((solution) => (
         <li key={solution.name} className="flex">
           <RequestInfoButton
             planInterest={solution.name}

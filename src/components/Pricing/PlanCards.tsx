@@ -1,29 +1,32 @@
 import { RequestInfoButton } from '@/components/RequestInfo/RequestInfoButton.client'
 import type { RequestInfoVariant } from '@/components/RequestInfo/messages'
 import { buttonClasses } from '@/components/ui/button'
-import { PLANS, formatGbp } from '@/content/offers'
+import { formatGbp } from '@/content/offers'
+import type { Plan } from '@/lib/offers/defaults'
 import { cn } from '@/lib/cn'
 
 import { CheckIcon } from '@/components/ui/icons'
 
 /** The Core and Growth plan cards, shared by the home page and /work-with-us. */
 export function PlanCards({
+  plans,
   variant,
   schedulingUrl,
   className,
 }: {
+  plans: Plan[]
   variant: RequestInfoVariant
   schedulingUrl: string
   className?: string
 }) {
   return (
     <div className={cn('mx-auto grid max-w-5xl gap-6 md:grid-cols-2', className)}>
-      {PLANS.map((plan) => {
+      {plans.map((plan) => {
         const featured = plan.mostPopular
         return (
           <article
-            key={plan.id}
-            aria-labelledby={`plan-${plan.id}`}
+            key={plan.key}
+            aria-labelledby={`plan-${plan.key}`}
             className={cn(
               'plan-card relative flex flex-col rounded-3xl p-8 sm:p-10',
               featured
@@ -32,7 +35,7 @@ export function PlanCards({
             )}
           >
             {featured ? <p className="plan-badge">MOST POPULAR</p> : null}
-            <h3 id={`plan-${plan.id}`}>{plan.name}</h3>
+            <h3 id={`plan-${plan.key}`}>{plan.name}</h3>
             <p>{plan.description}</p>
             <p>
               <span>{formatGbp(plan.price)}</span>

@@ -7,7 +7,14 @@ import { formatGbp, PROMISES } from '@/content/offers'
  * The dark hero. The spec's rotating word list (Intelligence, Performance, Innovation, Growth)
  * is not visible, so it is left out rather than shipped as invisible script.
  */
-export function Hero({ schedulingUrl }: { schedulingUrl: string }) {
+export function Hero({
+  schedulingUrl,
+  entryPrice,
+}: {
+  schedulingUrl: string
+  /** The lowest paid monthly price of the offers. */
+  entryPrice: number
+}) {
   return (
     <section
       aria-labelledby="hero-title"
@@ -61,7 +68,7 @@ export function Hero({ schedulingUrl }: { schedulingUrl: string }) {
           <div>
             <dt>Solutions from</dt>
             <dd>
-              {formatGbp(PROMISES.entryPricePerMonth)}
+              {formatGbp(entryPrice)}
               <span>/month</span>
             </dd>
           </div>

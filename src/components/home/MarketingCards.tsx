@@ -18,7 +18,14 @@ function Points({ items }: { items: string[] }) {
 }
 
 /** 'Build My Demo' and 'Book Strategy Call', with the entry-price line. */
-export function MarketingCards({ schedulingUrl }: { schedulingUrl: string }) {
+export function MarketingCards({
+  schedulingUrl,
+  entryPrice,
+}: {
+  schedulingUrl: string
+  /** The lowest paid monthly price of the offers. */
+  entryPrice: number
+}) {
   return (
     <section aria-labelledby="next-step-title" className="defer-render pb-24 sm:pb-32">
       <div className="container-page">
@@ -73,10 +80,8 @@ export function MarketingCards({ schedulingUrl }: { schedulingUrl: string }) {
         </div>
         <p className="mt-10 text-center text-sm text-ink-300">
           Solutions start at{' '}
-          <strong className="font-semibold text-white">
-            {formatGbp(PROMISES.entryPricePerMonth)}/month
-          </strong>{' '}
-          · <strong className="font-semibold text-white">{PROMISES.businessesServed}</strong>{' '}
+          <strong className="font-semibold text-white">{formatGbp(entryPrice)}/month</strong> ·{' '}
+          <strong className="font-semibold text-white">{PROMISES.businessesServed}</strong>{' '}
           businesses already benefit
         </p>
       </div>

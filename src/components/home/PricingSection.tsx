@@ -1,12 +1,19 @@
 import { BespokeGrid } from '@/components/Pricing/BespokeGrid'
 import { PlanCards } from '@/components/Pricing/PlanCards'
 import { BESPOKE_INCLUDES } from '@/content/offers'
+import type { Offers } from '@/lib/offers/defaults'
 
 /**
  * Plans and bespoke solutions on a light band: the shared cards are designed for a light
  * surface, and the band gives the long dark page a change of rhythm.
  */
-export function PricingSection({ schedulingUrl }: { schedulingUrl: string }) {
+export function PricingSection({
+  offers,
+  schedulingUrl,
+}: {
+  offers: Offers
+  schedulingUrl: string
+}) {
   return (
     <section
       id="pricing"
@@ -26,7 +33,12 @@ export function PricingSection({ schedulingUrl }: { schedulingUrl: string }) {
             A monthly partnership for ongoing AI work, or a one-off solution built for you.
           </p>
         </div>
-        <PlanCards variant="home" schedulingUrl={schedulingUrl} className="mt-14" />
+        <PlanCards
+          plans={offers.plans}
+          variant="home"
+          schedulingUrl={schedulingUrl}
+          className="mt-14"
+        />
 
         <div className="mx-auto mt-24 max-w-2xl text-center">
           <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
@@ -34,7 +46,12 @@ export function PricingSection({ schedulingUrl }: { schedulingUrl: string }) {
           </h2>
           <p className="mt-3 text-ink-600">{BESPOKE_INCLUDES}. Pick one to ask us about it.</p>
         </div>
-        <BespokeGrid variant="home" schedulingUrl={schedulingUrl} className="mt-10" />
+        <BespokeGrid
+          solutions={offers.bespokeSolutions}
+          variant="home"
+          schedulingUrl={schedulingUrl}
+          className="mt-10"
+        />
       </div>
     </section>
   )

@@ -1,11 +1,12 @@
 /**
  * schema.org builders shared by every page, so the organisation, its services and its prices
- * are described the same way everywhere (and read from src/content/offers.ts).
+ * are described the same way everywhere (prices from the `offers` global, passed in).
  */
+import type { Offers } from '@/lib/offers/defaults'
 import type { SiteSettingsData } from '@/lib/siteSettings'
 import { absoluteUrl } from '@/lib/site'
 
-import { BESPOKE_SOLUTIONS, CURRENCY, PLANS, SERVICES } from '@/content/offers'
+import { CURRENCY, SERVICES } from '@/content/offers'
 
 type Thing = Record<string, unknown>
 
@@ -108,27 +109,27 @@ export function service(input: {
   }
 }
 
-/** The three services of the home page, with the spec's price ranges. */
-export function homeServices(): Thing[] {
+/** The three services of the home page, with their price ranges. */
+export function homeServices(offers: Offers): Thing[] {
   return SERVICES.map((item) =>
     service({
       name: item.name,
       description: item.description,
       path: '/',
-      priceRange: item.priceRange,
+      priceRange: offers.servicePriceRanges[item.id],
     }),
   )
 }
 
 /** The monthly plans and bespoke solutions as an OfferCatalog (work-with-us). */
-export function offerCatalog(): Thing {
+export function offerCatalog(offers: Offers): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'OfferCatalog',
     name: 'Plans and bespoke solutions',
     url: absoluteUrl('/work-with-us'),
     itemListElement: [
-      ...PLANS.map((plan) =>
+      ...offers.plans.map((plan) =>
         offer(`${plan.name} plan`, plan.price, {
           description: `${plan.hoursPerMonth} hours a month. ${plan.features.join('; ')}.`,
           priceSpecification: {
@@ -140,7 +141,7 @@ export function offerCatalog(): Thing {
           seller: provider(),
         }),
       ),
-      ...BESPOKE_SOLUTIONS.map((solution) =>
+      ...offers.bespokeSolutions.map((solution) =>
         offer(solution.name, solution.price, {
           description: solution.description,
           seller: provider(),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { JsonLd } from '@/components/JsonLd'
-import { AI_VISIBILITY_CLAIMS, AI_VISIBILITY_PLANS, formatGbp } from '@/content/offers'
+import { AI_VISIBILITY_CLAIMS, formatGbp } from '@/content/offers'
 import {
   AiVisibilityHero,
   ClosingCta,
@@ -9,7 +9,10 @@ import {
   StoriesSection,
   TimelineSection,
 } from '@/components/pages/aiVisibility/Sections'
+import { getOffers } from '@/data/offers'
 import { getSiteSettings } from '@/data/settings'
+import type { Offers } from '@/lib/offers/defaults'
+import { lowestPrice } from '@/lib/offers/read'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb, offer, service } from '@/lib/seo/structuredData'
 
@@ -17,33 +20,35 @@ import { breadcrumb, offer, service } from '@/lib/seo/structuredData'
 export const revalidate = 60
 
 const TITLE = 'AI Visibility Optimisation'
-const DESCRIPTION = `Get your business found, understood and recommended by ChatGPT, Claude, Perplexity and Gemini. Set up in ${AI_VISIBILITY_CLAIMS.setupMinutes} minutes, live in ${AI_VISIBILITY_CLAIMS.liveWithinHours} hours, from ${formatGbp(0)} a month.`
+const description = (offers: Offers) =>
+  `Get your business found, understood and recommended by ChatGPT, Claude, Perplexity and Gemini. Set up in ${AI_VISIBILITY_CLAIMS.setupMinutes} minutes, live in ${AI_VISIBILITY_CLAIMS.liveWithinHours} hours, from ${formatGbp(lowestPrice(offers.aiVisibilityPlans))} a month.`
 
-export const metadata: Metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
-  path: '/ai-visibility',
-  keywords: [
-    'AI visibility',
-    'AI search optimisation',
-    'generative engine optimisation',
-    'ChatGPT SEO',
-    'llms.txt',
-  ],
-})
+export const generateMetadata = async (): Promise<Metadata> =>
+  pageMetadata({
+    title: TITLE,
+    description: description(await getOffers()),
+    path: '/ai-visibility',
+    keywords: [
+      'AI visibility',
+      'AI search optimisation',
+      'generative engine optimisation',
+      'ChatGPT SEO',
+      'llms.txt',
+    ],
+  })
 
 export default async function AiVisibilityPage() {
-  const settings = await getSiteSettings()
+  const [settings, offers] = await Promise.all([getSiteSettings(), getOffers()])
   const planHref = (id: string) =>
     id === 'free' ? '/ai-checker' : id === 'business' ? settings.schedulingUrl : '/contact'
 
   const structured = [
     service({
       name: TITLE,
-      description: DESCRIPTION,
+      description: description(offers),
       path: '/ai-visibility',
       serviceType: 'AI visibility optimisation',
-      offers: AI_VISIBILITY_PLANS.map((plan) =>
+      offers: offers.aiVisibilityPlans.map((plan) =>
         offer(`${plan.name} plan`, plan.price, {
           description: plan.features.join('; '),
           priceSpecification: {
@@ -69,7 +74,7 @@ export default async function AiVisibilityPage() {
 
       <StoriesSection />
 
-      <PricingSection planHref={planHref} />
+      <PricingSection plans={offers.aiVisibilityPlans} planHref={planHref} />
 
       <ClosingCta schedulingUrl={settings.schedulingUrl} />
     </>

@@ -16,13 +16,11 @@ import {
 } from '@/components/pages/coaching/Intro'
 import { PackagesSection, ProcessSection, VisionSection } from '@/components/pages/coaching/Offer'
 import { COACHING_FAQ } from '@/content/coaching'
-import {
-  COACHING_PACKAGES,
-  COURSE_MODULES,
-  COURSE_TOTAL_MINUTES,
-  formatGbp,
-} from '@/content/offers'
+import { formatGbp } from '@/content/offers'
+import { getOffers } from '@/data/offers'
 import { getSiteSettings } from '@/data/settings'
+import type { Offers } from '@/lib/offers/defaults'
+import { coachingSaving, courseTotalMinutes, singleSession } from '@/lib/offers/read'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb, course, faqPage, offer, service } from '@/lib/seo/structuredData'
 
@@ -30,37 +28,42 @@ import { breadcrumb, course, faqPage, offer, service } from '@/lib/seo/structure
 export const revalidate = 60
 
 const TITLE = 'Executive AI Coaching'
-const DESCRIPTION = `One-to-one AI coaching for executives, professionals, entrepreneurs and business owners: 60-minute sessions from ${formatGbp(COACHING_PACKAGES[0]!.price)}, a ${COURSE_TOTAL_MINUTES}-minute self-paced course and a satisfaction refund promise.`
+const description = (offers: Offers) =>
+  `One-to-one AI coaching for executives, professionals, entrepreneurs and business owners: 60-minute sessions from ${formatGbp(singleSession(offers).price)}, a ${courseTotalMinutes(offers.courseModules)}-minute self-paced course and a satisfaction refund promise.`
 
-export const metadata: Metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
-  path: '/coaching',
-  keywords: [
-    'AI coaching',
-    'executive AI coaching',
-    'AI training for leaders',
-    'AI course',
-    'ChatGPT coaching UK',
-  ],
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    title: TITLE,
+    description: description(await getOffers()),
+    path: '/coaching',
+    keywords: [
+      'AI coaching',
+      'executive AI coaching',
+      'AI training for leaders',
+      'AI course',
+      'ChatGPT coaching UK',
+    ],
+  })
+}
 
 export default async function CoachingPage() {
-  const settings = await getSiteSettings()
+  const [settings, offers] = await Promise.all([getSiteSettings(), getOffers()])
+  const modules = offers.courseModules
+  const singlePrice = singleSession(offers).price
   const COURSE_NAME = 'AI for Leaders'
   const structured = [
     course({
       name: COURSE_NAME,
-      description: `A self-paced course in ${COURSE_MODULES.length} short modules (${COURSE_TOTAL_MINUTES} minutes) on using AI well at work.`,
+      description: `A self-paced course in ${modules.length} short modules (${courseTotalMinutes(modules)} minutes) on using AI well at work.`,
       path: '/coaching',
-      modules: COURSE_MODULES,
+      modules,
     }),
     service({
       name: TITLE,
-      description: DESCRIPTION,
+      description: description(offers),
       path: '/coaching',
       serviceType: 'AI coaching',
-      offers: COACHING_PACKAGES.map((item) =>
+      offers: offers.coachingPackages.map((item) =>
         offer(item.name, item.price, {
           description: item.features.join('; '),
           url: '/coaching#packages',
@@ -77,14 +80,14 @@ export default async function CoachingPage() {
       <CoachingHero />
       <ClientQuote />
       <RealitySection />
-      <TwoWaysSection />
+      <TwoWaysSection modules={modules} singlePrice={singlePrice} />
       <ProcessSection />
       <VisionSection />
-      <PackagesSection />
+      <PackagesSection packages={offers.coachingPackages} saving={coachingSaving(offers)} />
       <AudienceSection />
       <NotForSection />
       <FaqSection />
-      <ScheduleSection schedulingUrl={settings.schedulingUrl} />
+      <ScheduleSection schedulingUrl={settings.schedulingUrl} singlePrice={singlePrice} />
       <TeamsSection teamEmail={settings.teamEmail} />
     </>
   )

@@ -9,6 +9,7 @@ import {
   PrototypeSection,
   TimeframesHero,
 } from '@/components/pages/timeframes/Sections'
+import { getOffers } from '@/data/offers'
 import { getSiteSettings } from '@/data/settings'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb, offerCatalog } from '@/lib/seo/structuredData'
@@ -32,19 +33,19 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function TimeframesPage() {
-  const settings = await getSiteSettings()
+  const [settings, offers] = await Promise.all([getSiteSettings(), getOffers()])
 
   return (
     <>
-      <JsonLd data={[offerCatalog(), breadcrumb([['Timeframes', '/timeframes']])]} />
+      <JsonLd data={[offerCatalog(offers), breadcrumb([['Timeframes', '/timeframes']])]} />
 
       <TimeframesHero schedulingUrl={settings.schedulingUrl} />
 
       <PrototypeSection />
 
-      <PlansSection />
+      <PlansSection plans={offers.plans} />
 
-      <BespokeSection />
+      <BespokeSection solutions={offers.bespokeSolutions} />
 
       <AiVisibilitySection />
     </>

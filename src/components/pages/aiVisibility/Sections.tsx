@@ -4,7 +4,8 @@ import { CtaBand } from '@/components/pages/CtaBand'
 import { PlanCard } from '@/components/pages/plans/PlanCard'
 import { Card, PageHero, Section, external } from '@/components/pages/sections'
 import { buttonClasses } from '@/components/ui/button'
-import { AI_VISIBILITY_CLAIMS, AI_VISIBILITY_PLANS } from '@/content/offers'
+import { AI_VISIBILITY_CLAIMS } from '@/content/offers'
+import type { PricedPlan } from '@/lib/offers/defaults'
 
 const TIMELINE = [
   {
@@ -130,7 +131,13 @@ export function StoriesSection() {
   )
 }
 
-export function PricingSection({ planHref }: { planHref: (id: string) => string }) {
+export function PricingSection({
+  plans,
+  planHref,
+}: {
+  plans: PricedPlan[]
+  planHref: (key: string) => string
+}) {
   return (
     <Section
       id="pricing"
@@ -139,8 +146,8 @@ export function PricingSection({ planHref }: { planHref: (id: string) => string 
       lead="Start free with a visibility check, then let us do the work when you are ready."
     >
       <ul className="grid items-stretch gap-6 lg:grid-cols-3">
-        {AI_VISIBILITY_PLANS.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} href={planHref(plan.id)} />
+        {plans.map((plan) => (
+          <PlanCard key={plan.key} plan={plan} href={planHref(plan.key)} />
         ))}
       </ul>
       <dl className="mt-14 grid gap-6 sm:grid-cols-2">

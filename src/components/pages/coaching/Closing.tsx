@@ -8,9 +8,7 @@ import {
   COACHING_NOT_FOR,
   COACHING_SESSION_OPTIONS,
 } from '@/content/coaching'
-import { COACHING_PACKAGES, formatGbp } from '@/content/offers'
-
-const single = COACHING_PACKAGES[0]!
+import { formatGbp } from '@/content/offers'
 
 export function AudienceSection() {
   return (
@@ -87,7 +85,14 @@ export function FaqSection() {
   )
 }
 
-export function ScheduleSection({ schedulingUrl }: { schedulingUrl: string }) {
+export function ScheduleSection({
+  schedulingUrl,
+  singlePrice,
+}: {
+  schedulingUrl: string
+  /** The price of one coaching session. */
+  singlePrice: number
+}) {
   return (
     <CtaBand
       id="schedule"
@@ -101,7 +106,7 @@ export function ScheduleSection({ schedulingUrl }: { schedulingUrl: string }) {
         </a>
       }
     >
-      Pick a time for your first session. A single 60-minute session is {formatGbp(single.price)},
+      Pick a time for your first session. A single 60-minute session is {formatGbp(singlePrice)},
       and it is covered by our satisfaction promise.
     </CtaBand>
   )

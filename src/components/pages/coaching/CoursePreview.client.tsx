@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic'
 import { useRef, useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/button'
+import type { CourseModule } from '@/lib/offers/defaults'
 
 // The modal and Radix Dialog load on the first hover, focus or click, not with the page.
 const loadDialog = () => import('./CoursePreviewDialog.client')
@@ -12,7 +13,7 @@ const CoursePreviewDialog = dynamic(() => loadDialog().then((m) => m.CoursePrevi
 })
 
 /** 'Preview Course': opens the modules of the self-paced course in a modal. */
-export function CoursePreview() {
+export function CoursePreview({ modules }: { modules: CourseModule[] }) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
@@ -34,7 +35,9 @@ export function CoursePreview() {
       >
         Preview Course
       </button>
-      {mounted ? <CoursePreviewDialog open={open} onOpenChange={setOpen} opener={opener} /> : null}
+      {mounted ? (
+        <CoursePreviewDialog modules={modules} open={open} onOpenChange={setOpen} opener={opener} />
+      ) : null}
     </>
   )
 }

@@ -4,14 +4,17 @@ import type React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
-import { COURSE_MODULES, COURSE_TOTAL_MINUTES } from '@/content/offers'
+import type { CourseModule } from '@/lib/offers/defaults'
+import { courseTotalMinutes } from '@/lib/offers/read'
 
-/** The seven modules of the self-paced course in a modal, opened by 'Preview Course'. */
+/** The modules of the self-paced course in a modal, opened by 'Preview Course'. */
 export function CoursePreviewDialog({
+  modules,
   open,
   onOpenChange,
   opener,
 }: {
+  modules: CourseModule[]
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The 'Preview Course' button, which gets the focus back when the modal closes. */
@@ -26,10 +29,10 @@ export function CoursePreviewDialog({
           opener.current?.focus({ preventScroll: true })
         }}
         title="AI for Leaders: course preview"
-        description={`${COURSE_MODULES.length} modules · ${COURSE_TOTAL_MINUTES} minutes in total`}
+        description={`${modules.length} modules · ${courseTotalMinutes(modules)} minutes in total`}
       >
         <ol className="space-y-4" aria-label="Course modules">
-          {COURSE_MODULES.map((module) => (
+          {modules.map((module) => (
             <li key={module.number} className="rounded-xl border border-ink-200 p-4">
               <div className="flex items-start justify-between gap-4">
                 <h3 className="font-semibold text-ink-950">
@@ -52,7 +55,7 @@ export function CoursePreviewDialog({
         <div className="mt-6 flex flex-col gap-4 border-t border-ink-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-ink-700" data-testid="course-total">
             Total running time:{' '}
-            <strong className="text-ink-950">{COURSE_TOTAL_MINUTES} minutes</strong>
+            <strong className="text-ink-950">{courseTotalMinutes(modules)} minutes</strong>
           </p>
           <DialogClose asChild>
             <Button>Start Learning Today</Button>

@@ -3,14 +3,9 @@ import { CardGrid } from '@/components/pages/CardGrid'
 import { Card, CheckList, PageHero, Section } from '@/components/pages/sections'
 import { buttonClasses } from '@/components/ui/button'
 import { COACHING_PERSONAL_FEATURES, COACHING_QUOTE, COACHING_REALITY } from '@/content/coaching'
-import {
-  COACHING_PACKAGES,
-  COURSE_MODULES,
-  COURSE_TOTAL_MINUTES,
-  formatGbp,
-} from '@/content/offers'
-
-const single = COACHING_PACKAGES[0]!
+import { formatGbp } from '@/content/offers'
+import type { CourseModule } from '@/lib/offers/defaults'
+import { courseTotalMinutes } from '@/lib/offers/read'
 
 export function CoachingHero() {
   return (
@@ -71,7 +66,15 @@ export function RealitySection() {
   )
 }
 
-export function TwoWaysSection() {
+export function TwoWaysSection({
+  modules,
+  singlePrice,
+}: {
+  modules: CourseModule[]
+  /** The price of one coaching session. */
+  singlePrice: number
+}) {
+  const minutes = modules.map((module) => module.minutes)
   return (
     <Section
       id="two-ways"
@@ -84,27 +87,27 @@ export function TwoWaysSection() {
           <p className="text-sm font-semibold text-brand-700">Self-paced course</p>
           <h3 className="mt-2 text-2xl font-bold text-ink-950">AI for Leaders</h3>
           <p className="mt-3 text-ink-600">
-            {COURSE_MODULES.length} short video modules, {COURSE_TOTAL_MINUTES} minutes in total.
+            {modules.length} short video modules, {courseTotalMinutes(modules)} minutes in total.
             Watch on your commute or between meetings and come away with habits you can use the same
             day.
           </p>
           <CheckList
             className="mt-6 text-ink-800"
             items={[
-              `${COURSE_MODULES.length} modules of ${Math.min(...COURSE_MODULES.map((m) => m.minutes))} to ${Math.max(...COURSE_MODULES.map((m) => m.minutes))} minutes`,
+              `${modules.length} modules of ${Math.min(...minutes)} to ${Math.max(...minutes)} minutes`,
               'Practical exercises after every module',
               'Watch on any device, as often as you like',
             ]}
           />
           <div className="mt-8 flex flex-wrap gap-3 pt-2 lg:mt-auto">
-            <CoursePreview />
+            <CoursePreview modules={modules} />
           </div>
         </Card>
         <Card className="flex flex-col border-brand-200 bg-gradient-to-br from-brand-50 to-white">
           <p className="text-sm font-semibold text-brand-700">Personal coaching</p>
           <h3 className="mt-2 text-2xl font-bold text-ink-950">One-to-one with an AI coach</h3>
           <p className="mt-3 text-ink-600">
-            Sessions shaped entirely around you, from {formatGbp(single.price)} for a single
+            Sessions shaped entirely around you, from {formatGbp(singlePrice)} for a single
             60-minute session.
           </p>
           <CheckList className="mt-6 text-ink-800" items={COACHING_PERSONAL_FEATURES} />

@@ -3,12 +3,8 @@ import { NumberedSteps } from '@/components/pages/NumberedSteps'
 import { Card, CheckList, Section } from '@/components/pages/sections'
 import { buttonClasses } from '@/components/ui/button'
 import { COACHING_PROCESS, COACHING_VISION } from '@/content/coaching'
-import {
-  COACHING_PACKAGES,
-  COACHING_PACKAGE_SAVING,
-  COACHING_PROMISE,
-  formatGbp,
-} from '@/content/offers'
+import { COACHING_PROMISE, formatGbp } from '@/content/offers'
+import type { PricedPlan } from '@/lib/offers/defaults'
 
 export function ProcessSection() {
   return (
@@ -45,7 +41,14 @@ export function VisionSection() {
   )
 }
 
-export function PackagesSection() {
+export function PackagesSection({
+  packages,
+  saving,
+}: {
+  packages: PricedPlan[]
+  /** What the package saves against single sessions. */
+  saving: number
+}) {
   return (
     <Section
       id="packages"
@@ -55,15 +58,15 @@ export function PackagesSection() {
       lead="Every session lasts 60 minutes. Pay per session, or book three and save."
     >
       <ul className="grid gap-6 lg:grid-cols-2">
-        {COACHING_PACKAGES.map((item) => (
+        {packages.map((item) => (
           <Card
             as="li"
-            key={item.id}
+            key={item.key}
             className={item.mostPopular ? 'relative border-2 border-brand-500' : 'relative'}
           >
             {item.mostPopular ? (
               <span className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
-                Save {formatGbp(COACHING_PACKAGE_SAVING)}
+                Save {formatGbp(saving)}
               </span>
             ) : null}
             <h3 className="text-xl font-semibold text-ink-950">{item.name}</h3>
@@ -75,7 +78,7 @@ export function PackagesSection() {
             </p>
             {item.mostPopular ? (
               <p className="mt-2 text-sm font-medium text-brand-700">
-                save {formatGbp(COACHING_PACKAGE_SAVING)} against three single sessions
+                save {formatGbp(saving)} against three single sessions
               </p>
             ) : (
               <p className="mt-2 text-sm text-ink-600">Ideal for a focused first step</p>

@@ -2,7 +2,8 @@ import Link from 'next/link'
 
 import { CheckList, external } from '@/components/pages/sections'
 import { buttonClasses } from '@/components/ui/button'
-import { formatGbp, type PricedPlan } from '@/content/offers'
+import { formatGbp } from '@/content/offers'
+import type { PricedPlan } from '@/lib/offers/defaults'
 import { cn } from '@/lib/cn'
 
 /** A priced plan with its features and one action; 'Most Popular' plans are highlighted. */

@@ -5,16 +5,15 @@ import { Card, CheckList, PageHero, Section, external } from '@/components/pages
 import { buttonClasses } from '@/components/ui/button'
 import {
   AI_VISIBILITY_CLAIMS,
-  BESPOKE_DELIVERY_WEEKS,
   BESPOKE_INCLUDES,
-  BESPOKE_SOLUTIONS,
   PLAN_CADENCE,
-  PLANS,
   PROMISES,
   formatGbp,
 } from '@/content/offers'
+import type { BespokeSolution, Plan } from '@/lib/offers/defaults'
 
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`
+const AGREED = 'Agreed on the call'
 
 const START = [
   {
@@ -85,7 +84,7 @@ export function PrototypeSection() {
   )
 }
 
-export function PlansSection() {
+export function PlansSection({ plans }: { plans: Plan[] }) {
   return (
     <Section
       id="plans"
@@ -95,10 +94,10 @@ export function PlansSection() {
       lead="Monthly plans run month to month, with a fixed number of hours and a steady meeting rhythm."
     >
       <ul className="grid gap-6 lg:grid-cols-2">
-        {PLANS.map((plan) => (
+        {plans.map((plan) => (
           <Card
             as="li"
-            key={plan.id}
+            key={plan.key}
             className={plan.mostPopular ? 'border-2 border-brand-500' : undefined}
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -122,7 +121,7 @@ export function PlansSection() {
                   Meetings
                 </dt>
                 <dd className="mt-1 font-semibold text-ink-950">
-                  {PLAN_CADENCE[plan.id].meetings}
+                  {PLAN_CADENCE[plan.key]?.meetings ?? AGREED}
                 </dd>
               </div>
               <div>
@@ -130,7 +129,7 @@ export function PlansSection() {
                   Access
                 </dt>
                 <dd className="mt-1 font-semibold text-ink-950">
-                  {PLAN_CADENCE[plan.id].response}
+                  {PLAN_CADENCE[plan.key]?.response ?? AGREED}
                 </dd>
               </div>
             </dl>
@@ -142,7 +141,7 @@ export function PlansSection() {
   )
 }
 
-export function BespokeSection() {
+export function BespokeSection({ solutions }: { solutions: BespokeSolution[] }) {
   return (
     <Section
       id="bespoke"
@@ -162,7 +161,7 @@ export function BespokeSection() {
         headClassName="bg-ink-50 text-xs uppercase tracking-wide text-ink-600"
         bodyClassName="divide-y divide-ink-200 bg-white"
       >
-        {BESPOKE_SOLUTIONS.map((solution) => (
+        {solutions.map((solution) => (
           <tr key={solution.name}>
             <th scope="row" className="px-4 py-4 font-semibold text-ink-950 sm:px-6">
               {solution.name}
@@ -172,9 +171,7 @@ export function BespokeSection() {
             </th>
             <td className="px-4 py-4 text-ink-800 sm:px-6">{formatGbp(solution.price)}</td>
             <td className="px-4 py-4 whitespace-nowrap text-ink-800 sm:px-6">
-              {BESPOKE_DELIVERY_WEEKS[solution.name]
-                ? weeks(BESPOKE_DELIVERY_WEEKS[solution.name]!)
-                : 'Agreed on the call'}
+              {solution.deliveryWeeks > 0 ? weeks(solution.deliveryWeeks) : AGREED}
             </td>
           </tr>
         ))}

@@ -3,6 +3,7 @@ import { PlanCards } from '@/components/Pricing/PlanCards'
 import { NumberedSteps } from '@/components/pages/NumberedSteps'
 import { buttonClasses } from '@/components/ui/button'
 import { BESPOKE_INCLUDES } from '@/content/offers'
+import type { BespokeSolution, Plan } from '@/lib/offers/defaults'
 
 const STEPS = [
   {
@@ -53,7 +54,7 @@ export function WorkWithUsHero({ schedulingUrl }: { schedulingUrl: string }) {
   )
 }
 
-export function PlansSection({ schedulingUrl }: { schedulingUrl: string }) {
+export function PlansSection({ plans, schedulingUrl }: { plans: Plan[]; schedulingUrl: string }) {
   return (
     <section
       id="plans"
@@ -72,13 +73,24 @@ export function PlansSection({ schedulingUrl }: { schedulingUrl: string }) {
             A steady partnership with hours you can use on strategy, prototypes and production work.
           </p>
         </div>
-        <PlanCards variant="work-with-us" schedulingUrl={schedulingUrl} className="mt-16" />
+        <PlanCards
+          plans={plans}
+          variant="work-with-us"
+          schedulingUrl={schedulingUrl}
+          className="mt-16"
+        />
       </div>
     </section>
   )
 }
 
-export function BespokeSection({ schedulingUrl }: { schedulingUrl: string }) {
+export function BespokeSection({
+  solutions,
+  schedulingUrl,
+}: {
+  solutions: BespokeSolution[]
+  schedulingUrl: string
+}) {
   return (
     <section id="bespoke" aria-labelledby="bespoke-title" className="scroll-mt-24 py-20 sm:py-28">
       <div className="container-page">
@@ -93,7 +105,12 @@ export function BespokeSection({ schedulingUrl }: { schedulingUrl: string }) {
             {BESPOKE_INCLUDES}. Choose one to ask us about it.
           </p>
         </div>
-        <BespokeGrid variant="work-with-us" schedulingUrl={schedulingUrl} className="mt-14" />
+        <BespokeGrid
+          solutions={solutions}
+          variant="work-with-us"
+          schedulingUrl={schedulingUrl}
+          className="mt-14"
+        />
       </div>
     </section>
   )

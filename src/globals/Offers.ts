@@ -1,0 +1,257 @@
+import type { Field, GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { authenticated } from '@/access/authenticated'
+import { OFFERS_DEFAULTS, SERVICE_KEYS } from '@/lib/offers/defaults'
+import { isWholePounds, rangeField } from '@/lib/offers/read'
+import { CACHE_TAGS, OFFER_PATHS, expire } from '@/lib/revalidate'
+
+/**
+ * A price is whole pounds and positive; a plan can be free (£0) only among the AI-visibility
+ * plans, whose Free plan is the way in. Anything else gets this message in /cms and a 400 from
+ * the REST API, and the site keeps showing the last saved prices.
+ */
+function priceField(min: 0 | 1, description?: string): Field {
+  const message =
+    min === 0
+      ? 'Enter the price in whole pounds: 0 for a free plan, or more, without pence.'
+      : 'Enter the price in whole pounds, £1 or more, without pence.'
+  return {
+    name: 'price',
+    type: 'number',
+    required: true,
+    admin: { step: 1, description: description ?? 'Whole pounds (GBP).' },
+    validate: (value: unknown) => isWholePounds(value, min) || message,
+  }
+}
+
+function wholeNumber(name: string, label: string, unit: string): Field {
+  return {
+    name,
+    label,
+    type: 'number',
+    admin: { step: 1 },
+    validate: (value: unknown) =>
+      value === null ||
+      value === undefined ||
+      isWholePounds(value, 1) ||
+      `Enter a whole number of ${unit}, 1 or more.`,
+  }
+}
+
+const keyField: Field = {
+  name: 'key',
+  type: 'text',
+  admin: {
+    readOnly: true,
+    position: 'sidebar',
+    description: "Links the row to the page's layout. Set by the seed; new rows need none.",
+  },
+}
+
+const features = (label = 'Features'): Field => ({
+  name: 'features',
+  label,
+  type: 'text',
+  hasMany: true,
+  admin: { description: 'One line each. Press Enter after each line.' },
+})
+
+const pricedPlanFields = (min: 0 | 1): Field[] => [
+  { type: 'row', fields: [{ name: 'name', type: 'text', required: true }, priceField(min)] },
+  {
+    type: 'row',
+    fields: [
+      {
+        name: 'period',
+        type: 'select',
+        defaultValue: 'month',
+        options: [
+          { label: 'per month', value: 'month' },
+          { label: 'per session', value: 'session' },
+          { label: 'per package', value: 'package' },
+        ],
+      },
+      {
+        name: 'pricePrefix',
+        type: 'text',
+        admin: { description: "Shown before the price, e.g. 'from'." },
+      },
+      { name: 'mostPopular', type: 'checkbox', label: 'Marked Most Popular' },
+    ],
+  },
+  features(),
+  keyField,
+]
+
+export const Offers: GlobalConfig = {
+  slug: 'offers',
+  label: 'Prices and offers',
+  admin: {
+    description:
+      'Every price and offer the site shows: pages, request forms, structured data and llms.txt follow a saved change within a second.',
+  },
+  // Prices are public; only the administrator changes them.
+  access: { read: anyone, update: authenticated },
+  hooks: {
+    afterChange: [
+      ({ doc, context }) => {
+        if (!context.disableRevalidate) expire({ tags: [CACHE_TAGS.offers], paths: OFFER_PATHS })
+        return doc
+      },
+    ],
+  },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Monthly plans',
+          fields: [
+            {
+              name: 'plans',
+              type: 'array',
+              minRows: 1,
+              maxRows: 4,
+              labels: { singular: 'Plan', plural: 'Plans' },
+              defaultValue: OFFERS_DEFAULTS.plans,
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'name', type: 'text', required: true },
+                    priceField(1, 'Whole pounds a month.'),
+                    wholeNumber('hoursPerMonth', 'Hours a month', 'hours'),
+                  ],
+                },
+                { name: 'description', type: 'textarea' },
+                { name: 'mostPopular', type: 'checkbox', label: "Marked 'MOST POPULAR'" },
+                features(),
+                keyField,
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Bespoke solutions',
+          description: 'Every solution includes setup, training and 30 days of support.',
+          fields: [
+            {
+              name: 'bespokeSolutions',
+              type: 'array',
+              minRows: 1,
+              labels: { singular: 'Solution', plural: 'Solutions' },
+              defaultValue: OFFERS_DEFAULTS.bespokeSolutions,
+              admin: { initCollapsed: true },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'name', type: 'text', required: true },
+                    priceField(1),
+                    wholeNumber('deliveryWeeks', 'Delivery (weeks)', 'weeks'),
+                  ],
+                },
+                { name: 'description', type: 'textarea' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'AI visibility',
+          fields: [
+            {
+              name: 'aiVisibilityPlans',
+              label: 'AI visibility plans',
+              type: 'array',
+              minRows: 1,
+              maxRows: 4,
+              labels: { singular: 'Plan', plural: 'Plans' },
+              defaultValue: OFFERS_DEFAULTS.aiVisibilityPlans,
+              fields: [...pricedPlanFields(0), { name: 'cta', label: 'Button', type: 'text' }],
+            },
+          ],
+        },
+        {
+          label: 'Coaching',
+          fields: [
+            {
+              name: 'coachingPackages',
+              type: 'array',
+              minRows: 1,
+              maxRows: 4,
+              labels: { singular: 'Package', plural: 'Packages' },
+              admin: {
+                description:
+                  "The saving shown for the package is three 'per session' prices less the 'per package' price.",
+              },
+              defaultValue: OFFERS_DEFAULTS.coachingPackages,
+              fields: pricedPlanFields(1),
+            },
+            {
+              name: 'courseModules',
+              label: 'Course modules',
+              type: 'array',
+              minRows: 1,
+              labels: { singular: 'Module', plural: 'Modules' },
+              admin: { initCollapsed: true, description: 'Numbered in this order.' },
+              defaultValue: OFFERS_DEFAULTS.courseModules,
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'title', type: 'text', required: true },
+                    {
+                      name: 'minutes',
+                      type: 'number',
+                      required: true,
+                      admin: { step: 1 },
+                      validate: (value: unknown) =>
+                        isWholePounds(value, 1) || 'Enter the length in whole minutes, 1 or more.',
+                    },
+                  ],
+                },
+                { name: 'topics', type: 'text', hasMany: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Structured data',
+          description:
+            'Price ranges stated to search engines for the three services of the home page.',
+          fields: [
+            {
+              name: 'servicePriceRanges',
+              type: 'group',
+              fields: SERVICE_KEYS.map((key) => ({
+                name: rangeField(key),
+                type: 'group' as const,
+                fields: [
+                  {
+                    type: 'row' as const,
+                    fields: (['min', 'max'] as const).map((bound) => ({
+                      name: bound,
+                      type: 'number' as const,
+                      required: true,
+                      defaultValue: OFFERS_DEFAULTS.servicePriceRanges[key][bound],
+                      admin: { step: 1 },
+                      validate: (value: unknown, { siblingData }: { siblingData: unknown }) => {
+                        if (!isWholePounds(value, 1))
+                          return 'Enter the price in whole pounds, £1 or more, without pence.'
+                        const { min, max } = (siblingData ?? {}) as { min?: unknown; max?: unknown }
+                        if (typeof min === 'number' && typeof max === 'number' && min > max)
+                          return 'The lowest price must not be above the highest.'
+                        return true
+                      },
+                    })),
+                  },
+                ],
+              })),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+}
