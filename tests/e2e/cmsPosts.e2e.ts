@@ -120,7 +120,6 @@ test('a post saved in the dashboard comes back byte for byte and opens in /cms a
   await expect(body.locator('strong[data-lexical-text="true"]')).toHaveText('Markdown')
   await expect(body.locator('a[href="https://example.com/guide"]')).toHaveText('link')
   await expect(body.locator('li')).toHaveText(['first point', 'second point'])
-  await expect(body.locator('textarea')).toHaveValue('const answer = 42')
   await expect(body.locator(`img[src*="${imageUrl.split('/').pop()}"]`)).toBeVisible()
   await page.screenshot({ path: `${SCREENS}/post-editor-from-dashboard-1366.png`, fullPage: true })
 

@@ -25,24 +25,17 @@ import type { Payload, RichTextField } from 'payload'
 
 /**
  * A fence in Markdown may name any language (or none), so the language is free text here rather
- * than the premade block's fixed list, which would refuse a post the dashboard saved. The code is
- * a plain textarea: the premade Monaco editor loads its scripts from a CDN, which the site's
- * Content-Security-Policy (script-src 'self') refuses.
+ * than the premade block's fixed list, which would refuse a post the dashboard saved.
  */
 function codeBlock() {
   const block = CodeBlock()
   return {
     ...block,
-    fields: block.fields.map((field) => {
-      if (!('name' in field)) return field
-      if (field.name === 'language') {
-        return { name: 'language', type: 'text' as const, admin: { hidden: true } }
-      }
-      if (field.name === 'code') {
-        return { name: 'code', label: '', type: 'textarea' as const, admin: { rows: 8 } }
-      }
-      return field
-    }),
+    fields: block.fields.map((field) =>
+      'name' in field && field.name === 'language'
+        ? { name: 'language', type: 'text' as const, admin: { hidden: true } }
+        : field,
+    ),
   }
 }
 
