@@ -93,7 +93,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
       true, false
     FROM "posts";
   INSERT INTO "_posts_v_texts" ("order", "parent_id", "path", "text")
-    SELECT t."order", v."id", t."path", t."text"
+    SELECT t."order", v."id", 'version.' || t."path", t."text"
     FROM "posts_texts" t JOIN "_posts_v" v ON v."parent_id" = t."parent_id";`)
 }
 

@@ -66,12 +66,14 @@ test.describe('jobs in the web server', () => {
     expect(created.status(), await created.text()).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number; slug: string } }
     const jobsOfPost = async () => {
-      const response = await request.get(
-        '/api/payload-jobs?limit=100&depth=0&where[taskSlug][equals]=schedulePublish',
-        { headers: bearer(token) },
-      )
+      const response = await request.get('/api/payload-jobs?limit=200&depth=0&sort=-createdAt', {
+        headers: bearer(token),
+      })
+      expect(response.status(), await response.text()).toBe(200)
       const { docs } = (await response.json()) as { docs: Job[] }
-      return docs.filter((job) => job.input?.doc?.value === String(doc.id))
+      return docs.filter(
+        (job) => job.taskSlug === 'schedulePublish' && job.input?.doc?.value === String(doc.id),
+      )
     }
     expect(await jobsOfPost()).toHaveLength(1)
 

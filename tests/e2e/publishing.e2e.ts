@@ -88,6 +88,9 @@ test.describe('drafts and versions', () => {
     await signInToCms(page)
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto(`/cms/collections/posts/${post.id}`)
+    await expect(page.getByRole('button', { name: 'Publish changes' })).toBeVisible({
+      timeout: 30_000,
+    })
     const title = page.locator('#field-title')
     await title.fill('cms-draft edited title')
     // Autosave keeps the edit as a draft.
@@ -137,7 +140,7 @@ test.describe('preview', () => {
     await signInToCms(page)
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto(`/cms/collections/posts/${post.id}`)
-    await page.getByRole('button', { name: 'Live Preview' }).click()
+    await page.getByRole('button', { name: 'Live Preview' }).click({ timeout: 30_000 })
     const iframe = page.locator('iframe.live-preview-iframe')
     await expect(iframe).toBeVisible({ timeout: 20_000 })
     const frame = page.frameLocator('iframe.live-preview-iframe')
@@ -182,7 +185,8 @@ test.describe('preview', () => {
     })
     await signInToCms(page)
     await page.goto(`/cms/collections/posts/${post.id}`)
-    await page.getByRole('button', { name: 'Live Preview' }).click()
+    await page.getByRole('button', { name: 'Live Preview' }).click({ timeout: 30_000 })
+    await expect(page.locator('iframe.live-preview-iframe')).toBeVisible({ timeout: 20_000 })
     const src = await page
       .locator('iframe.live-preview-iframe')
       .evaluate((el) => (el as HTMLIFrameElement).src)

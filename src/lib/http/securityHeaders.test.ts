@@ -79,9 +79,9 @@ describe('security headers', () => {
     ])
     expect(header(panel, 'X-Frame-Options')).toBe('DENY')
     expect(preview!.has).toEqual([{ type: 'cookie', key: '__prerender_bypass' }])
-    expect(directives(header(preview, 'Content-Security-Policy')).get('frame-ancestors')).toEqual(
-      ["'self'"],
-    )
+    expect(directives(header(preview, 'Content-Security-Policy')).get('frame-ancestors')).toEqual([
+      "'self'",
+    ])
     expect(header(preview, 'X-Frame-Options')).toBe('SAMEORIGIN')
     expect(header(preview, 'Cache-Control')).toBe('private, no-store')
   })

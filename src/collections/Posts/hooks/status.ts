@@ -7,7 +7,11 @@ import type { CollectionBeforeOperationHook, FieldHook } from 'payload'
 export const statusFromLegacyField: CollectionBeforeOperationHook = ({ args, operation }) => {
   if (operation !== 'create' && operation !== 'update') return args
   const data = args.data as Record<string, unknown> | undefined
-  if (data && data._status === undefined && (data.status === 'draft' || data.status === 'published')) {
+  if (
+    data &&
+    data._status === undefined &&
+    (data.status === 'draft' || data.status === 'published')
+  ) {
     data._status = data.status
   }
   if (data) delete data.status
