@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect, request as playwrightRequest, test } from '@playwright/test'
 
-import { adminEmail, adminPassword, freshIp } from './support'
+import { adminEmail, adminPassword, baseUrl, freshIp } from './support'
 
 /**
  * Nobody can lock the administrator out: wrong passwords slow down, then refuse, the address
@@ -69,7 +69,10 @@ test.describe('login throttling', () => {
       headers: { 'x-forwarded-for': freshIp() },
     })
     expect(owner.status()).toBe(200)
-    const me = await request.post('/api/graphql', {
+    // A context without the owner's new cookie: a cookie write naming no origin is refused
+    // (CSRF) before it could reach the login.
+    const fresh = await playwrightRequest.newContext({ baseURL: baseUrl })
+    const me = await fresh.post('/api/graphql', {
       data: {
         query: `mutation { loginAdmin(email: "${adminEmail}", password: "nope") { token } }`,
       },
@@ -77,6 +80,7 @@ test.describe('login throttling', () => {
     })
     // GraphQL's login goes through the same count.
     expect(JSON.stringify(await me.json())).toMatch(/Too many failed login attempts/)
+    await fresh.dispose()
   })
 })
 
