@@ -4,6 +4,7 @@ import { authenticated } from '@/access/authenticated'
 import { JOB_QUEUES } from '@/lib/jobs/queues'
 
 import { makeJobClaimsAtomic } from './claim'
+import { withFailureLog } from './failures'
 import { expireBlog } from './tasks/expireBlog'
 import { notifyTeam } from './tasks/notifyTeam'
 import { sendWaitlistConfirmation } from './tasks/sendWaitlistConfirmation'
@@ -26,7 +27,7 @@ export function webServerQueues(autoRun: boolean): { allQueues: boolean; queue?:
  */
 export function jobsConfig(): NonNullable<Config['jobs']> {
   return {
-    tasks: [notifyTeam, sendWaitlistConfirmation, expireBlog],
+    tasks: [notifyTeam, sendWaitlistConfirmation, expireBlog].map(withFailureLog),
     // Completed jobs stay as the record of what was sent and when.
     deleteJobOnComplete: false,
     // Administrators read the job log (attempts, errors) in the CMS under System.

@@ -1,6 +1,8 @@
 import type { EmailAdapter, SendEmailOptions } from 'payload'
 import nodemailer, { type Transporter } from 'nodemailer'
 
+import { logRepeatedFailure } from '@/lib/jobs/failureLog'
+
 /**
  * Payload's email adapter interface, implemented on nodemailer. @payloadcms/email-nodemailer is
  * published only up to 3.90.1, and Payload 3.90.2 refuses a mismatched Payload package at
@@ -55,9 +57,7 @@ export const nodemailerAdapter =
       if (!transport) {
         transport = nodemailer.createTransport({ url: smtpUrl, ...SMTP_POOL, ...SMTP_TIMEOUTS })
         // A pooled connection dropped by the server fails the sends on it (which are retried).
-        transport.on('error', (error) =>
-          payload.logger.warn({ err: error, msg: 'SMTP pool error' }),
-        )
+        transport.on('error', (error) => logRepeatedFailure(payload.logger, 'SMTP pool', error))
       }
       return transport.sendMail(mail)
     }

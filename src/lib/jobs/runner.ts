@@ -2,6 +2,8 @@ import { AsyncResource } from 'node:async_hooks'
 
 import type { Payload } from 'payload'
 
+import { logRepeatedFailure } from './failureLog'
+
 /**
  * The job runner inside the web server. Payload's autorun looks at the queue once a minute and
  * takes 10 jobs; here the queue is drained in batches as soon as a job is queued (`triggerJobs`)
@@ -59,7 +61,9 @@ async function drain(runner: Runner): Promise<void> {
         allQueues: options.allQueues,
         queue: options.queue,
         limit: options.batchSize,
-        silent: { info: true },
+        // Payload logs every failed attempt with the whole job (input, log, stacks): each task
+        // logs its own failures on one line instead (jobs/failures.ts).
+        silent: true,
       })
       const ran = Object.keys(result.jobStatus ?? {}).length
       // A short batch means nothing else is due right now.
@@ -77,7 +81,7 @@ function kick(runner: Runner): void {
   runner.draining = runner.scope
     .runInAsyncScope(() => drain(runner))
     .catch((error: unknown) => {
-      runner.payload.logger.error({ err: error, msg: 'job runner: a batch failed' })
+      logRepeatedFailure(runner.payload.logger, 'job runner: a batch failed', error)
     })
     .finally(() => {
       runner.draining = undefined

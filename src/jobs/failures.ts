@@ -1,0 +1,32 @@
+import type { TaskConfig, TaskHandler } from 'payload'
+
+import { logJobFailure } from '@/lib/jobs/failureLog'
+
+type AnyTask = TaskConfig<'notifyTeam' | 'expireBlog' | 'sendWaitlistConfirmation'>
+
+/**
+ * The task with a handler that logs each failed attempt on one line (job id, task, attempt,
+ * error message; repeats of one error summarised once a minute, lib/jobs/failureLog.ts) and
+ * rethrows it, so Payload records and retries it as before. Payload's own failure log, which
+ * dumps the whole job (input, every earlier attempt's error and stack) on every attempt, is
+ * silenced by the runner.
+ */
+export function withFailureLog<T extends AnyTask>(task: T): T {
+  const handler = task.handler as unknown
+  if (typeof handler !== 'function') return task
+  const run = handler as TaskHandler<'notifyTeam'>
+  const logged: TaskHandler<'notifyTeam'> = async (args) => {
+    try {
+      return await run(args)
+    } catch (error) {
+      logJobFailure(args.req.payload.logger, {
+        jobId: args.job.id,
+        task: task.slug,
+        attempt: (args.job.totalTried ?? 0) + 1,
+        error,
+      })
+      throw error
+    }
+  }
+  return { ...task, handler: logged as unknown as T['handler'] }
+}
