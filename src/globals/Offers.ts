@@ -44,7 +44,6 @@ const keyField: Field = {
   type: 'text',
   admin: {
     readOnly: true,
-    position: 'sidebar',
     description: "Links the row to the page's layout. Set by the seed; new rows need none.",
   },
 }
