@@ -22,6 +22,12 @@ export type CheckId =
   | 'usage-signals'
   | 'server-access'
   | 'further-pages'
+  | 'markdown'
+  | 'freshness'
+  | 'citation'
+  | 'entity'
+  | 'redirects'
+  | 'caching'
 
 export type CheckStatus = 'pass' | 'warn' | 'fail' | 'n/a'
 
@@ -84,10 +90,10 @@ export const CHECK_TABLE: readonly CheckDefinition[] = [
   },
   {
     id: 'server-text',
-    label: 'Main text is in the server-rendered HTML',
-    weight: 4,
+    label: 'Main text is in the server-rendered HTML, without JavaScript',
+    weight: 6,
     recommendation:
-      'Render your main content on the server: AI crawlers do not run JavaScript, so text added in the browser is invisible to them.',
+      'Render your main content on the server: AI crawlers do not run JavaScript, so text added in the browser by JavaScript is invisible to them.',
   },
   {
     id: 'page-directives',
@@ -138,6 +144,48 @@ export const CHECK_TABLE: readonly CheckDefinition[] = [
       'Complete the OpenGraph tags (og:title, og:description, og:image, og:type, og:url) and add twitter:card.',
   },
   {
+    id: 'markdown',
+    label: 'A Markdown version for AI agents',
+    weight: 3,
+    recommendation:
+      'Answer requests with Accept: text/markdown with a Markdown version of each page (Content-Type: text/markdown, Vary: Accept), and link it with <link rel="alternate" type="text/markdown" href="…">.',
+  },
+  {
+    id: 'freshness',
+    label: 'Validators, 304 answers and dates that agree',
+    weight: 3,
+    recommendation:
+      "Send ETag or Last-Modified with your pages, answer If-None-Match and If-Modified-Since with 304 Not Modified, and keep Last-Modified, the sitemap's <lastmod> and JSON-LD dateModified in agreement.",
+  },
+  {
+    id: 'citation',
+    label: 'Citable content: author, dates and questions answered',
+    weight: 3,
+    recommendation:
+      'Give articles a named author, datePublished and dateModified in JSON-LD, and phrase headings as the questions readers ask, with an FAQPage where you answer them.',
+  },
+  {
+    id: 'entity',
+    label: 'One brand name, with sameAs profiles',
+    weight: 3,
+    recommendation:
+      "Use one brand name in your Organization JSON-LD, og:site_name and page titles, and list your official profiles in the Organization's sameAs.",
+  },
+  {
+    id: 'redirects',
+    label: 'At most one redirect to the home page',
+    weight: 2,
+    recommendation:
+      'Link and redirect straight to the final address of your home page: every extra redirect costs crawlers a round trip.',
+  },
+  {
+    id: 'caching',
+    label: 'Cacheable home page',
+    weight: 2,
+    recommendation:
+      'Let the home page be cached: drop Cache-Control: no-store and send max-age or validators, so crawlers and CDNs can keep and revalidate it.',
+  },
+  {
     id: 'training-crawlers',
     label: 'Other AI training crawlers',
     weight: 0,
@@ -147,7 +195,7 @@ export const CHECK_TABLE: readonly CheckDefinition[] = [
   {
     id: 'robots-shadowing',
     label: 'robots.txt groups that replace *',
-    weight: 0,
+    weight: 2,
     recommendation:
       'Repeat the * rules inside each named group: a crawler obeys only its own group, never * as well.',
   },
@@ -230,4 +278,32 @@ export function makeCheck(
     recommendation: status === 'fail' || status === 'warn' ? definition.recommendation : null,
     ...(advice && advice.length > 0 ? { advice } : {}),
   }
+}
+
+/** The spec's fields of a result, which every instance of the checker has always answered. */
+export type SpecResultFields = {
+  robotsTxtAccessible?: boolean
+  allowsGPTBot?: boolean
+  allowsAnthropicBot?: boolean
+  allowsPerplexityBot?: boolean
+  hasStructuredData?: boolean
+  hasMetaTags?: boolean
+}
+
+/**
+ * The recommendations of an answer that carries no `checks` (an older instance during a
+ * rolling deploy): one per failed spec check, with the same wording as the checks' rows.
+ */
+export function specRecommendations(result: SpecResultFields): string[] {
+  const failed: [boolean | undefined, CheckId][] = [
+    [result.robotsTxtAccessible, 'robots-txt'],
+    [result.allowsGPTBot, 'gptbot'],
+    [result.allowsAnthropicBot, 'claudebot'],
+    [result.allowsPerplexityBot, 'perplexitybot'],
+    [result.hasStructuredData, 'structured-data'],
+    [result.hasMetaTags, 'meta-tags'],
+  ]
+  return failed
+    .filter(([passed]) => passed === false)
+    .map(([, id]) => definitionOf(id).recommendation)
 }
