@@ -28,6 +28,7 @@ import next from 'next'
 import send from 'send'
 
 import { acceptsBrotli, cachedPageBrotli, type Middleware } from '../src/lib/http/cachedPageBrotli'
+import { markdownPages } from '../src/lib/http/markdownPages'
 import { securityHeaders } from '../src/lib/http/securityHeaders'
 
 const STATIC_PREFIX = '/_next/static/'
@@ -118,15 +119,18 @@ async function main(): Promise<void> {
   const server = http.createServer((request, response) => {
     serveBuildAsset(request, response, () =>
       compress(request, response, () =>
-        densePages(request, response, () => {
-          ready
-            .then((handle) => handle(request, response))
-            .catch((error: unknown) => {
-              console.error(`Failed to handle request for ${request.url}`, error)
-              if (!response.headersSent) response.statusCode = 500
-              response.end()
-            })
-        }),
+        densePages(request, response, () =>
+          // Pages in Markdown for AI agents, converted from the HTML Next renders.
+          markdownPages()(request, response, () => {
+            ready
+              .then((handle) => handle(request, response))
+              .catch((error: unknown) => {
+                console.error(`Failed to handle request for ${request.url}`, error)
+                if (!response.headersSent) response.statusCode = 500
+                response.end()
+              })
+          }),
+        ),
       ),
     )
   })
