@@ -4,8 +4,10 @@
  * Checks a local fixture site whose resources answer after different delays, and compares the
  * whole check with the slowest single fetch. Everything runs in parallel (the home page ten
  * times: the checker's own fetch, a browser's and eight crawlers'), except that the further
- * pages wait for the sitemap, which waits for robots.txt. So the target is
- * total < max(slowest single fetch, robots.txt/sitemap then the slowest page) + 50 ms.
+ * pages wait for the sitemap, which waits for robots.txt, and the conditional request (304)
+ * waits for the home page's validators. So the target is
+ * total < max(slowest single fetch, robots.txt/sitemap then the slowest page, the home page
+ * twice) + 50 ms.
  */
 import { performance } from 'node:perf_hooks'
 
@@ -80,8 +82,8 @@ async function main(): Promise<number> {
     const chainOf = (way: 'checker' | 'bare') =>
       Math.max(single['/robots.txt']![way], single['/sitemap.xml']![way]) +
       Math.max(...PAGES.map((path) => single[path]![way]))
-    const slowest = Math.max(slowestSingle, chainOf('checker'))
-    const slowestBarePath = Math.max(slowestBare, chainOf('bare'))
+    const slowest = Math.max(slowestSingle, chainOf('checker'), 2 * single['/']!.checker)
+    const slowestBarePath = Math.max(slowestBare, chainOf('bare'), 2 * single['/']!.bare)
 
     // One discarded run warms the JIT, TLS and parsers, as in a long-running server.
     await runCheck(site.host, { allowedHosts: ['127.0.0.1'], userAgent: 'bench' })
@@ -117,10 +119,13 @@ async function main(): Promise<number> {
       `  sitemap, then a page       ${chainOf('checker').toFixed(1).padStart(7)} ms (bare http ${chainOf('bare').toFixed(1)} ms)`,
     )
     console.log(
+      `  home page, then the conditional request ${(2 * single['/']!.checker).toFixed(1)} ms`,
+    )
+    console.log(
       `  whole check (score ${score})    ${total.toFixed(1).padStart(7)} ms  (runs: ${totals.map((t) => t.toFixed(0)).join(', ')})`,
     )
     console.log(
-      `  target: total < longest of the two + 50 ms = ${target.toFixed(1)} ms → ${total < target ? 'PASS' : 'FAIL'} (margin ${(target - total).toFixed(1)} ms)`,
+      `  target: total < longest of the three + 50 ms = ${target.toFixed(1)} ms → ${total < target ? 'PASS' : 'FAIL'} (margin ${(target - total).toFixed(1)} ms)`,
     )
     console.log(
       `  against bare http: total < ${(slowestBarePath + 50).toFixed(1)} ms → ${total < slowestBarePath + 50 ? 'PASS' : 'FAIL'} (margin ${(slowestBarePath + 50 - total).toFixed(1)} ms)`,
