@@ -77,7 +77,9 @@ describe('public blog API', () => {
   })
 
   it('answers every field of the public post', async () => {
-    const { posts } = (await (await listPosts(new Request('http://localhost/api/blog'))).json()) as { posts: Record<string, unknown>[] }
+    const { posts } = (await (
+      await listPosts(new Request('http://localhost/api/blog'))
+    ).json()) as { posts: Record<string, unknown>[] }
     const post = posts[0]!
     expect(Object.keys(post).sort()).toEqual(
       [
