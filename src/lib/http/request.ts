@@ -73,7 +73,15 @@ export function parseWith<T extends z.ZodType>(schema: T, input: unknown): z.inf
  * `hops` is TRUSTED_PROXY_HOPS: 0 when clients connect directly, 1 behind one reverse proxy.
  */
 export function clientIp(request: Request, hops: number = env().TRUSTED_PROXY_HOPS): string {
-  const chain = (request.headers.get('x-forwarded-for') ?? '')
+  return clientIpFromHeaders(request.headers, hops)
+}
+
+/** clientIp for code that has the headers only (a server action reads them from next/headers). */
+export function clientIpFromHeaders(
+  headers: Pick<Headers, 'get'>,
+  hops: number = env().TRUSTED_PROXY_HOPS,
+): string {
+  const chain = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
