@@ -8,6 +8,7 @@ import * as migration_20261125_062528_posts_rich_text_hero_media from './2026112
 import * as migration_20261125_063415_admins_throttle_not_lock from './20261125_063415_admins_throttle_not_lock'
 import * as migration_20261125_064224_posts_drafts_versions from './20261125_064224_posts_drafts_versions'
 import * as migration_20261125_074501_offers_redirects from './20261125_074501_offers_redirects'
+import * as migration_20261125_082233_posts_versions_rich_text from './20261125_082233_posts_versions_rich_text'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261125_074501_offers_redirects.up,
     down: migration_20261125_074501_offers_redirects.down,
     name: '20261125_074501_offers_redirects',
+  },
+  {
+    up: migration_20261125_082233_posts_versions_rich_text.up,
+    down: migration_20261125_082233_posts_versions_rich_text.down,
+    name: '20261125_082233_posts_versions_rich_text',
   },
 ]
