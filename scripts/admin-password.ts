@@ -11,7 +11,8 @@ import { getPayload } from 'payload'
 
 import { setAdminPassword } from '@/lib/adminPassword'
 
-import { readPasswordFromTerminal, scriptEnv } from './lib/adminPasswordInput'
+import { readPasswordFromTerminal } from './lib/adminPasswordInput'
+import { scriptEnv } from './lib/scriptEnv'
 
 async function main(): Promise<number> {
   const email = process.argv.slice(2).find((arg) => !arg.startsWith('-'))

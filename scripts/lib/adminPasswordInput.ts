@@ -1,11 +1,5 @@
 import { createInterface } from 'node:readline'
 
-/** The environment this script reads (scripts keep their own typed module, not src/env.ts). */
-export function scriptEnv(): { ADMIN_PASSWORD?: string } {
-  const value = process.env.ADMIN_PASSWORD
-  return { ADMIN_PASSWORD: value && value.length > 0 ? value : undefined }
-}
-
 /** Asks on the terminal, without echo, twice; undefined when there is no terminal. */
 export async function readPasswordFromTerminal(): Promise<string | undefined> {
   if (!process.stdin.isTTY) return undefined

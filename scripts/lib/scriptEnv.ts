@@ -35,6 +35,8 @@ const schema = z.object({
   /** The folder `npm run` was started from (npm sets it; scripts run from the repository root). */
   INIT_CWD: optional,
   CHROMIUM_PATH: optional,
+  /** `npm run admin:password`: the new password, instead of asking on the terminal. */
+  ADMIN_PASSWORD: optional,
   /** Lighthouse's own name for the browser it drives. */
   CHROME_PATH: optional,
   BENCH_RUNS: count(3),

@@ -2,8 +2,6 @@ import type { TaskConfig, TaskHandler } from 'payload'
 
 import { logJobFailure } from '@/lib/jobs/failureLog'
 
-type AnyTask = TaskConfig<'notifyTeam' | 'expireBlog' | 'sendWaitlistConfirmation'>
-
 /**
  * The task with a handler that logs each failed attempt on one line (job id, task, attempt,
  * error message; repeats of one error summarised once a minute, lib/jobs/failureLog.ts) and
@@ -11,7 +9,10 @@ type AnyTask = TaskConfig<'notifyTeam' | 'expireBlog' | 'sendWaitlistConfirmatio
  * dumps the whole job (input, every earlier attempt's error and stack) on every attempt, is
  * silenced by the runner.
  */
-export function withFailureLog<T extends AnyTask>(task: T): T {
+export function withFailureLog<
+  T extends
+    TaskConfig<'notifyTeam'> | TaskConfig<'expireBlog'> | TaskConfig<'sendWaitlistConfirmation'>,
+>(task: T): T {
   const handler = task.handler as unknown
   if (typeof handler !== 'function') return task
   const run = handler as TaskHandler<'notifyTeam'>

@@ -27,7 +27,11 @@ export function webServerQueues(autoRun: boolean): { allQueues: boolean; queue?:
  */
 export function jobsConfig(): NonNullable<Config['jobs']> {
   return {
-    tasks: [notifyTeam, sendWaitlistConfirmation, expireBlog].map(withFailureLog),
+    tasks: [
+      withFailureLog(notifyTeam),
+      withFailureLog(sendWaitlistConfirmation),
+      withFailureLog(expireBlog),
+    ],
     // Completed jobs stay as the record of what was sent and when.
     deleteJobOnComplete: false,
     // Administrators read the job log (attempts, errors) in the CMS under System.

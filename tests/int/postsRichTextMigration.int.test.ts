@@ -26,7 +26,7 @@ describe('the rich-text migration on a database written before it', () => {
       file: { data, mimetype: 'image/png', name: 'old-hero.png', size: data.byteLength },
       overrideAccess: true,
     })
-    const db = (payload.db as PostgresAdapter).drizzle
+    const db = (payload.db as unknown as PostgresAdapter).drizzle
     // The posts table as it was before the migration, with two posts written then.
     await db.execute(sql`
       ALTER TABLE "posts" DROP CONSTRAINT "posts_hero_media_id_media_id_fk";

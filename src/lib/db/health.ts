@@ -9,7 +9,15 @@ export type Readiness =
 /** What a pool holds: its connections, the free ones, and the requests waiting for one. */
 export type PoolStats = { total: number; idle: number; waiting: number }
 
-export function poolStats(pool: pg.Pool): PoolStats {
+/**
+ * The parts of a pool these checks use. Payload's adapter carries its own copy of pg's types, so
+ * its pool is described by shape rather than by pg.Pool.
+ */
+type PoolLike = Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'> & {
+  connect(): Promise<{ release(): void }>
+}
+
+export function poolStats(pool: PoolLike): PoolStats {
   return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }
 }
 
@@ -20,7 +28,7 @@ export function poolStats(pool: pg.Pool): PoolStats {
  * connection freed within the timeout is handed out, and given straight back.
  */
 export async function checkPoolAvailable(
-  pool: pg.Pool,
+  pool: PoolLike,
 ): Promise<{ ok: true } | { ok: false; reason: string }> {
   try {
     const client = await pool.connect()
