@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 
-import { EarlyInput } from '@/components/layout/EarlyInput'
 import { Toaster } from '@/components/ui/toaster'
 
 import '../globals.css'
@@ -16,7 +15,6 @@ export default function DashboardLayout({ children }: { children: React.ReactNod
   return (
     <html lang="en-GB">
       <body>
-        <EarlyInput />
         {children}
         <Toaster />
       </body>

@@ -4,23 +4,13 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { toast } from '@/components/ui/toast'
 
-import { listOf } from './normalize'
 import { apiRequest, describeError } from './request'
 
-type ToItem<T> = (raw: unknown) => T | null
-
-/**
- * The list under `key` of the answer, each item as the dashboard can show it (normalize.ts);
- * a failure shows its toast and yields null.
- */
-async function fetchList<T>(
-  path: string,
-  key: string,
-  failureToast: string,
-  toItem: ToItem<T>,
-): Promise<T[] | null> {
+/** The list under `key` of the answer; a failure shows its toast and yields null. */
+async function fetchList<T>(path: string, key: string, failureToast: string): Promise<T[] | null> {
   try {
-    return listOf(await apiRequest<unknown>(path), key, toItem)
+    const answer = await apiRequest<Record<string, T[]>>(path)
+    return answer[key] ?? []
   } catch (error) {
     toast.error(failureToast, { description: describeError(error) })
     return null
@@ -31,12 +21,7 @@ async function fetchList<T>(
  * One admin list (posts or messages): loaded once, reloaded after each change.
  * No polling, no refetch on focus.
  */
-export function useAdminList<T>(
-  path: string,
-  key: string,
-  failureToast: string,
-  toItem: ToItem<T>,
-) {
+export function useAdminList<T>(path: string, key: string, failureToast: string) {
   const [items, setItems] = useState<T[] | null>(null)
 
   const apply = useCallback((list: T[] | null) => {
@@ -45,19 +30,19 @@ export function useAdminList<T>(
   }, [])
 
   const reload = useCallback(
-    async () => apply(await fetchList<T>(path, key, failureToast, toItem)),
-    [apply, path, key, failureToast, toItem],
+    async () => apply(await fetchList<T>(path, key, failureToast)),
+    [apply, path, key, failureToast],
   )
 
   useEffect(() => {
     let active = true
-    void fetchList<T>(path, key, failureToast, toItem).then((list) => {
+    void fetchList<T>(path, key, failureToast).then((list) => {
       if (active) apply(list)
     })
     return () => {
       active = false
     }
-  }, [apply, path, key, failureToast, toItem])
+  }, [apply, path, key, failureToast])
 
   return { items, reload }
 }

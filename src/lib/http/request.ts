@@ -76,12 +76,9 @@ export function clientIp(request: Request, hops: number = env().TRUSTED_PROXY_HO
   return clientIpFromHeaders(request.headers, hops)
 }
 
-/**
- * `clientIp` from the headers alone: Payload's hooks see a request's headers, and a server action
- * reads them from next/headers.
- */
+/** `clientIp` from the headers alone (Payload's hooks see a request's headers, not the request). */
 export function clientIpFromHeaders(
-  headers: Pick<Headers, 'get'>,
+  headers: Headers,
   hops: number = env().TRUSTED_PROXY_HOPS,
 ): string {
   const chain = (headers.get('x-forwarded-for') ?? '')
