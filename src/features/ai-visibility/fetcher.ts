@@ -32,12 +32,8 @@ export type Fetched =
       headers: Record<string, string>
       body: Buffer
       truncated: boolean
-      /** Each redirect followed on the way, in order. */
-      hops: RedirectHop[]
     }
   | { kind: 'error'; url: string; reason: FailureReason; message: string }
-
-export type RedirectHop = { url: string; status: number; location: string }
 
 export type FetchContext = {
   dispatcher: Dispatcher
@@ -198,7 +194,6 @@ export async function fetchCapped(
 ): Promise<Fetched> {
   let current = new URL(url)
   let redirected = false
-  const hops: RedirectHop[] = []
   for (let hop = 0; ; hop += 1) {
     try {
       assertUrlAllowed(current, context.allowlist)
@@ -252,11 +247,6 @@ export async function fetchCapped(
             message: `it redirects to another site (${next.host})`,
           }
         }
-        hops.push({
-          url: current.toString(),
-          status: response.statusCode,
-          location: next.toString(),
-        })
         current = next
         continue
       }
@@ -269,7 +259,6 @@ export async function fetchCapped(
         headers,
         body: read.body,
         truncated: read.truncated,
-        hops,
       }
     } catch (error) {
       const failure = classifyFailure(error, context.signal)

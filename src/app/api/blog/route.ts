@@ -1,10 +1,11 @@
+import { NextResponse } from 'next/server'
+
 import { getApiPosts } from '@/data/posts'
 import { handle } from '@/lib/http/errors'
-import { jsonWithValidators } from '@/lib/http/validators'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = handle(async (request: Request) => {
+export const GET = handle(async () => {
   const posts = await getApiPosts()
-  return jsonWithValidators(request, { posts })
+  return NextResponse.json({ posts })
 })
