@@ -12,6 +12,9 @@ const LAGGING = new Map([
   ['@payloadcms/storage-s3', '3.90.1'],
   ['@payloadcms/plugin-cloud-storage', '3.90.1'],
   ['@payloadcms/plugin-redirects', '3.90.1'],
+  // The live preview's client hook and its core: no payload dependency to share.
+  ['@payloadcms/live-preview-react', '3.90.1'],
+  ['@payloadcms/live-preview', '3.90.1'],
 ])
 
 describe('Payload packages', () => {
