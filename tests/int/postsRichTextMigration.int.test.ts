@@ -34,7 +34,7 @@ describe('the rich-text migration on a database written before it', () => {
       ALTER TABLE "posts" DROP COLUMN "body";
       ALTER TABLE "posts" DROP COLUMN "hero_media_id";`)
     await db.execute(sql`
-      INSERT INTO "posts" ("title", "slug", "content", "content_html", "hero_image", "status", "read_time", "updated_at", "created_at")
+      INSERT INTO "posts" ("title", "slug", "content", "content_html", "hero_image", "_status", "read_time", "updated_at", "created_at")
       VALUES
         ('Old one', 'old-one', ${'## Old heading\n\n- a\n- b\n'}, '', ${media.url}, 'published', 3, now(), now()),
         ('Old two', 'old-two', 'Just text.', '', 'https://cdn.example.com/x.png', 'draft', 3, now(), now());`)

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { down, up } from '../../migrations/20261125_064224_posts_drafts_versions'
+import { up as upVersionsRichText } from '../../migrations/20261125_082233_posts_versions_rich_text'
 import { clearCollections, testPayload } from '../support/payload'
 
 let payload: Payload
@@ -46,6 +47,8 @@ describe('the drafts-and-versions migration', () => {
     )
 
     await up(migration)
+    // The migration after it gives the versions table the rich-text and Media hero columns.
+    await upVersionsRichText(migration)
 
     const live = await payload.findByID({ collection: 'posts', id: id['legacy-live']!, depth: 0 })
     expect(live).toMatchObject({
