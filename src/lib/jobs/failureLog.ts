@@ -75,8 +75,3 @@ export function logJobFailure(
 export function logRepeatedFailure(logger: Logger, source: string, error: unknown): void {
   note(logger, source, error, (message) => `${source}: ${message}`)
 }
-
-/** Writes the pending counts now (tests, shutdown). */
-export function flushFailureLog(): void {
-  flush()
-}
