@@ -263,6 +263,124 @@ function summarise(result: RouteResult, floor: { lighthouse: number; own: number
   }
 }
 
+type Floor = { lighthouse: number; own: number; files: number }
+type Browser = Awaited<ReturnType<typeof startChromium>>
+
+/** The app on its own database and build (with the floor page), on the port the build names. */
+async function startBenchApp(): Promise<AppServer> {
+  const distDir = path.resolve(configuredDistDir('.next-bench'))
+  const port = await benchPort(distDir)
+  const app = await startAppServer({
+    label: 'bench',
+    distDir: path.relative(process.cwd(), distDir),
+    port,
+    admin: { email: 'admin@bench.test', password: 'bench-Admin-password-1', name: 'Bench Admin' },
+    env: { RATE_LIMIT: 'off', JOBS_AUTORUN: 'false', BENCH_FLOOR: '1' },
+  })
+  await fs.writeFile(path.join(distDir, 'bench-port'), `${port}\n`)
+  return app
+}
+
+/** The routes to measure (BENCH_ONLY picks some by path or label), every one warmed once. */
+async function benchRoutes(baseUrl: string, only: string[] | undefined): Promise<Route[]> {
+  const { posts } = (await (await fetch(`${baseUrl}/api/blog`)).json()) as {
+    posts: { slug: string }[]
+  }
+  if (!posts[0]) throw new Error('no published post to measure')
+  const routes = publicRoutes(posts[0].slug).filter(
+    (route) => !only || only.some((path) => route.path === path || route.label === path),
+  )
+  // Warm every page once, so Lighthouse measures served pages rather than first renders.
+  for (const route of [...routes, { path: FLOOR_PATH }]) await fetch(`${baseUrl}${route.path}`)
+  return routes
+}
+
+async function measureFloor(baseUrl: string, browser: Browser, runs: number): Promise<Floor> {
+  const samples: Sample[] = []
+  for (let run = 0; run < runs; run += 1) {
+    samples.push(await lighthouseRun(`${baseUrl}${FLOOR_PATH}`, browser.port))
+  }
+  const firstLoad = await firstLoadScripts(`${baseUrl}${FLOOR_PATH}`)
+  return {
+    lighthouse: median(samples.map((sample) => sample.scripts)),
+    own: firstLoad.bytes,
+    files: firstLoad.files,
+  }
+}
+
+async function measureRoutes(
+  routes: Route[],
+  baseUrl: string,
+  browser: Browser,
+  runs: number,
+): Promise<RouteResult[]> {
+  const results: RouteResult[] = []
+  for (const route of routes) {
+    const url = `${baseUrl}${route.path}`
+    const samples: Sample[] = []
+    try {
+      for (let run = 0; run < runs; run += 1) samples.push(await lighthouseRun(url, browser.port))
+    } catch (error) {
+      // One route that cannot be measured must not cost the others' figures.
+      log(`  ${route.path}: ${(error as Error).message}`)
+      if (samples.length === 0) continue
+    }
+    const firstLoad = (await firstLoadScripts(url)).bytes
+    results.push({ ...route, samples, firstLoad, html: await htmlSize(url) })
+    const failing = [...new Set(samples.flatMap((sample) => sample.failing))]
+    log(`measured ${route.path}${failing.length > 0 ? `; below 100: ${failing.join(', ')}` : ''}`)
+  }
+  return results
+}
+
+/** What misses its target: scores, CLS, script and HTML budgets, in the worst run. */
+function budgetProblems(results: RouteResult[], floor: Floor): string[] {
+  const problems: string[] = []
+  for (const result of results) {
+    for (const category of CATEGORIES) {
+      const worst = Math.min(...result.samples.map((sample) => sample.scores[category]))
+      if (worst < TARGETS[category]) {
+        problems.push(`${result.path}: ${category} ${worst} < ${TARGETS[category]} (worst run)`)
+      }
+    }
+    const cls = Math.max(...result.samples.map((sample) => sample.cls))
+    if (cls > 0) problems.push(`${result.path}: CLS ${cls.toFixed(3)} > 0 (worst run)`)
+    const budget = result.lean ? SCRIPT_BUDGET_LEAN : SCRIPT_BUDGET
+    const over = result.firstLoad - floor.own
+    if (over > budget) {
+      problems.push(
+        `${result.path}: scripts ${signedKb(over)} KB over the floor (budget +${kb(budget)} KB)`,
+      )
+    }
+  }
+  const home = results.find((result) => result.path === '/')
+  if (home && home.html.raw > 100 * 1024) {
+    problems.push(`/: HTML ${kb(home.html.raw)} KB before compression (budget 100 KB)`)
+  }
+  return problems
+}
+
+function printReport(results: RouteResult[], floor: Floor, runs: number): void {
+  const scripts =
+    'Scripts: every script Lighthouse saw load (prefetches included); own: the scripts the HTML loads.'
+  console.log('')
+  console.log(runs > 1 ? `Median / worst of ${runs} runs. ${scripts}` : `One run. ${scripts}`)
+  console.table(results.map((result) => summarise(result, floor)))
+  console.log(
+    `Floor (${FLOOR_PATH}, no client code of its own): ${kb(floor.own)} KB in the ` +
+      `${floor.files} scripts its HTML loads; Lighthouse saw ${kb(floor.lighthouse)} KB.`,
+  )
+  console.log(
+    `Budgets: performance >= ${TARGETS.performance}, the other categories 100, CLS 0; scripts at ` +
+      `most floor +${kb(SCRIPT_BUDGET)} KB (+${kb(SCRIPT_BUDGET_LEAN)} KB on the article and the ` +
+      'legal pages); home HTML at most 100 KB.',
+  )
+  const problems = budgetProblems(results, floor)
+  console.log(
+    problems.length === 0 ? 'Every target is met.' : `Below target:\n  ${problems.join('\n  ')}`,
+  )
+}
+
 async function main(): Promise<number> {
   const env = scriptEnv()
   const chromium = env.CHROME_PATH || chromiumPath()
@@ -273,110 +391,15 @@ async function main(): Promise<number> {
     return 1
   }
   const runs = env.BENCH_RUNS
-  const only = env.BENCH_ONLY
   let app: AppServer | undefined
-  let browser: Awaited<ReturnType<typeof startChromium>> | undefined
+  let browser: Browser | undefined
   try {
-    const distDir = path.resolve(configuredDistDir('.next-bench'))
-    const port = await benchPort(distDir)
-    app = await startAppServer({
-      label: 'bench',
-      distDir: path.relative(process.cwd(), distDir),
-      port,
-      admin: { email: 'admin@bench.test', password: 'bench-Admin-password-1', name: 'Bench Admin' },
-      env: { RATE_LIMIT: 'off', JOBS_AUTORUN: 'false', BENCH_FLOOR: '1' },
-    })
-    await fs.writeFile(path.join(distDir, 'bench-port'), `${port}\n`)
-    const { baseUrl } = app
-
-    const { posts } = (await (await fetch(`${baseUrl}/api/blog`)).json()) as {
-      posts: { slug: string }[]
-    }
-    if (!posts[0]) throw new Error('no published post to measure')
-    const routes = publicRoutes(posts[0].slug).filter(
-      (route) => !only || only.some((path) => route.path === path || route.label === path),
-    )
-    // Warm every page once, so Lighthouse measures served pages rather than first renders.
-    for (const route of [...routes, { path: FLOOR_PATH }]) await fetch(`${baseUrl}${route.path}`)
-
+    app = await startBenchApp()
+    const routes = await benchRoutes(app.baseUrl, env.BENCH_ONLY)
     browser = await startChromium(chromium)
     log(`Lighthouse (mobile, ${runs} run${runs > 1 ? 's' : ''} per route) in ${chromium}`)
-    const floorSamples: Sample[] = []
-    for (let run = 0; run < runs; run += 1) {
-      floorSamples.push(await lighthouseRun(`${baseUrl}${FLOOR_PATH}`, browser.port))
-    }
-    const floorFirstLoad = await firstLoadScripts(`${baseUrl}${FLOOR_PATH}`)
-    const floor = {
-      lighthouse: median(floorSamples.map((sample) => sample.scripts)),
-      own: floorFirstLoad.bytes,
-    }
-
-    const results: RouteResult[] = []
-    for (const route of routes) {
-      const url = `${baseUrl}${route.path}`
-      const samples: Sample[] = []
-      try {
-        for (let run = 0; run < runs; run += 1) samples.push(await lighthouseRun(url, browser.port))
-      } catch (error) {
-        // One route that cannot be measured must not cost the others' figures.
-        log(`  ${route.path}: ${(error as Error).message}`)
-        if (samples.length === 0) continue
-      }
-      const result: RouteResult = {
-        ...route,
-        samples,
-        firstLoad: (await firstLoadScripts(url)).bytes,
-        html: await htmlSize(url),
-      }
-      results.push(result)
-      const failing = [...new Set(samples.flatMap((sample) => sample.failing))]
-      log(`measured ${route.path}${failing.length > 0 ? `; below 100: ${failing.join(', ')}` : ''}`)
-    }
-
-    console.log('')
-    console.log(
-      runs > 1
-        ? `Median / worst of ${runs} runs. Scripts: every script Lighthouse saw load (prefetches ` +
-            'included); own: the scripts the HTML loads.'
-        : 'One run. Scripts: every script Lighthouse saw load (prefetches included); own: the ' +
-            'scripts the HTML loads.',
-    )
-    console.table(results.map((result) => summarise(result, floor)))
-    console.log(
-      `Floor (${FLOOR_PATH}, no client code of its own): ${kb(floor.own)} KB in the ` +
-        `${floorFirstLoad.files} scripts its HTML loads; Lighthouse saw ${kb(floor.lighthouse)} KB.`,
-    )
-
-    const problems: string[] = []
-    for (const result of results) {
-      for (const category of CATEGORIES) {
-        const worst = Math.min(...result.samples.map((sample) => sample.scores[category]))
-        if (worst < TARGETS[category]) {
-          problems.push(`${result.path}: ${category} ${worst} < ${TARGETS[category]} (worst run)`)
-        }
-      }
-      const cls = Math.max(...result.samples.map((sample) => sample.cls))
-      if (cls > 0) problems.push(`${result.path}: CLS ${cls.toFixed(3)} > 0 (worst run)`)
-      const budget = result.lean ? SCRIPT_BUDGET_LEAN : SCRIPT_BUDGET
-      const over = result.firstLoad - floor.own
-      if (over > budget) {
-        problems.push(
-          `${result.path}: scripts ${signedKb(over)} KB over the floor (budget +${kb(budget)} KB)`,
-        )
-      }
-    }
-    const home = results.find((result) => result.path === '/')
-    if (home && home.html.raw > 100 * 1024) {
-      problems.push(`/: HTML ${kb(home.html.raw)} KB before compression (budget 100 KB)`)
-    }
-    console.log(
-      `Budgets: performance >= ${TARGETS.performance}, the other categories 100, CLS 0; scripts at ` +
-        `most floor +${kb(SCRIPT_BUDGET)} KB (+${kb(SCRIPT_BUDGET_LEAN)} KB on the article and the ` +
-        'legal pages); home HTML at most 100 KB.',
-    )
-    console.log(
-      problems.length === 0 ? 'Every target is met.' : `Below target:\n  ${problems.join('\n  ')}`,
-    )
+    const floor = await measureFloor(app.baseUrl, browser, runs)
+    printReport(await measureRoutes(routes, app.baseUrl, browser, runs), floor, runs)
     // A benchmark reports; it does not fail the build.
     return 0
   } finally {

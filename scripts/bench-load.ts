@@ -19,6 +19,7 @@ import pg from 'pg'
 
 import { startFixtureSite } from './lib/fixtureSite'
 import { launchApp } from './lib/launcher'
+import { mixRequests, printLoadReport, Tally } from './lib/loadMix'
 import { root } from './lib/runtime'
 import { replyToOf, startSmtpSink } from './lib/smtpSink'
 import { freePort } from './lib/testDatabase'
@@ -74,13 +75,8 @@ function stopRestartedDatabase(dataDir: string): void {
 
 const ms = (value: number) => `${value.toFixed(0)} ms`
 
-async function main(): Promise<void> {
-  const smtpPort = await freePort()
-  const sink = await startSmtpSink(smtpPort, ({ raw }) => {
-    const replyTo = replyToOf(raw)
-    received.set(replyTo, (received.get(replyTo) ?? 0) + 1)
-  })
-  const site = await startFixtureSite({
+function startCheckerFixture() {
+  return startFixtureSite({
     '/': (_req, res) =>
       res
         .writeHead(200, { 'content-type': 'text/html' })
@@ -90,145 +86,97 @@ async function main(): Promise<void> {
     '/robots.txt': (_req, res) =>
       res.writeHead(200, { 'content-type': 'text/plain' }).end('User-agent: *\nAllow: /\n'),
   })
-  console.log('starting the app (build reused from .next-e2e when up to date)…')
+}
+
+/** Restarts PostgreSQL halfway through the load; answers how long the restart took, once known. */
+function restartHalfway(pgDir: string): { took?: number } {
+  const restart: { took?: number } = {}
+  setTimeout(
+    () => {
+      console.log('restarting PostgreSQL (pg_ctl restart -m fast)…')
+      void restartDatabase(pgDir).then(
+        (took) => {
+          restart.took = took
+          console.log(`PostgreSQL back after ${ms(took)}`)
+        },
+        (error: unknown) => console.error('restart failed:', error),
+      )
+    },
+    (duration * 1000) / 2,
+  ).unref()
+  return restart
+}
+
+/**
+ * The submissions of this run that were stored, and when every one's team email had arrived
+ * (waiting at most 3 minutes after the load).
+ */
+async function drainEmails(
+  databaseUrl: string,
+  runId: string,
+  loadEnded: number,
+): Promise<{ stored: Set<string>; drainedAt?: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  const storedRows = await client.query<{ work_email: string }>(
+    `SELECT work_email FROM contact_messages WHERE work_email LIKE $1`,
+    [`load-${runId}-%`],
+  )
+  await client.end()
+  const stored = new Set(storedRows.rows.map((row) => row.work_email))
+  while (Date.now() - loadEnded < 180_000) {
+    if ([...stored].every((email) => received.has(email))) return { stored, drainedAt: Date.now() }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return { stored }
+}
+
+type LaunchedApp = Awaited<ReturnType<typeof launchApp>>
+
+async function runLoad(app: LaunchedApp, checkerHost: string): Promise<void> {
+  const tally = new Tally()
+  const runId = Date.now().toString(36)
+  const restart = args['restart-db'] ? restartHalfway(app.pgDir) : {}
+  const started = Date.now()
+  const result = await autocannon({
+    url: app.baseUrl,
+    connections,
+    duration,
+    timeout: 15,
+    requests: mixRequests(tally, runId, checkerHost),
+  })
+  const loadEnded = Date.now()
+  const databaseUrl = await appDatabaseUrl(app.pgDir, app.pgPort)
+  const { stored, drainedAt } = await drainEmails(databaseUrl, runId, loadEnded)
+  printLoadReport({
+    duration,
+    connections,
+    restartDb: Boolean(args['restart-db']),
+    result,
+    seconds: (loadEnded - started) / 1000,
+    tally,
+    stored,
+    received,
+    drainedAfter: drainedAt === undefined ? undefined : (drainedAt - loadEnded) / 1000,
+    restartMs: restart.took,
+    uncaught: app.output.join('').split('uncaughtException').length - 1,
+  })
+}
+
+async function main(): Promise<void> {
+  const smtpPort = await freePort()
+  const sink = await startSmtpSink(smtpPort, ({ raw }) => {
+    const replyTo = replyToOf(raw)
+    received.set(replyTo, (received.get(replyTo) ?? 0) + 1)
+  })
+  const site = await startCheckerFixture()
+  console.log('starting the app (the test build, reused when up to date)…')
   const app = await launchApp('bench-load', {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     AI_CHECK_ALLOWED_HOSTS: '127.0.0.1',
   })
-  const accepted = new Set<string>()
-  const answers = new Map<string, Map<number, number>>()
-  const count = (kind: string, status: number) => {
-    const byStatus = answers.get(kind) ?? new Map<number, number>()
-    byStatus.set(status, (byStatus.get(status) ?? 0) + 1)
-    answers.set(kind, byStatus)
-  }
-  let seq = 0
-  const runId = Date.now().toString(36)
-  let restartMs: number | undefined
-
   try {
-    const kinds = ['page', 'page', 'blog-api', 'contact', 'contact', 'checker'] as const
-    const requests = kinds.map((kind) => {
-      switch (kind) {
-        case 'page':
-          return {
-            method: 'GET' as const,
-            path: seq++ % 2 ? '/' : '/blog',
-            onResponse: (s: number) => count('page', s),
-          }
-        case 'blog-api':
-          return {
-            method: 'GET' as const,
-            path: '/api/blog',
-            onResponse: (s: number) => count('blog-api', s),
-          }
-        case 'checker':
-          return {
-            method: 'POST' as const,
-            path: '/api/ai-check',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ domain: site.host }),
-            onResponse: (s: number) => count('checker', s),
-          }
-        case 'contact':
-          return {
-            method: 'POST' as const,
-            path: '/api/contact-message',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
-              const email = `load-${runId}-${++seq}@bench.test`
-              context.email = email
-              return {
-                ...request,
-                body: JSON.stringify({
-                  name: `Load ${seq}`,
-                  email,
-                  message: `Bench message ${seq}`,
-                }),
-              }
-            },
-            onResponse: (s: number, _body: string, context: Record<string, unknown>) => {
-              count('contact', s)
-              if (s === 201) accepted.add(String(context.email))
-            },
-          }
-      }
-    })
-
-    if (args['restart-db']) {
-      setTimeout(
-        () => {
-          console.log('restarting PostgreSQL (pg_ctl restart -m fast)…')
-          void restartDatabase(app.pgDir).then(
-            (took) => {
-              restartMs = took
-              console.log(`PostgreSQL back after ${ms(took)}`)
-            },
-            (error: unknown) => console.error('restart failed:', error),
-          )
-        },
-        (duration * 1000) / 2,
-      ).unref()
-    }
-
-    const started = Date.now()
-    const result = await autocannon({
-      url: app.baseUrl,
-      connections,
-      duration,
-      timeout: 15,
-      requests: requests as autocannon.Request[],
-    })
-    const loadEnded = Date.now()
-
-    // Wait for every stored message's team email (or give up after 3 minutes).
-    const client = new pg.Client({ connectionString: await appDatabaseUrl(app.pgDir, app.pgPort) })
-    await client.connect()
-    const storedRows = await client.query<{ work_email: string }>(
-      `SELECT work_email FROM contact_messages WHERE work_email LIKE $1`,
-      [`load-${runId}-%`],
-    )
-    const stored = new Set(storedRows.rows.map((row) => row.work_email))
-    let drainedAt: number | undefined
-    while (Date.now() - loadEnded < 180_000) {
-      if ([...stored].every((email) => received.has(email))) {
-        drainedAt = Date.now()
-        break
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
-    await client.end()
-
-    // Requests still in flight when autocannon stopped may be stored without their 201 counted.
-    const lost = [...accepted].filter((email) => !stored.has(email))
-    const duplicates = [...received.values()].filter((n) => n > 1).length
-    console.log('')
-    console.log(
-      `bench:load ${duration} s, ${connections} connections${args['restart-db'] ? ', PostgreSQL restarted halfway' : ''}`,
-    )
-    console.log(
-      `  requests: ${result.requests.total} in ${((loadEnded - started) / 1000).toFixed(1)} s, ${result.requests.average.toFixed(1)} req/s`,
-    )
-    console.log(
-      `  latency: p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}, max ${ms(result.latency.max)}`,
-    )
-    console.log(
-      `  errors (connection/timeout): ${result.errors}/${result.timeouts}; non-2xx: ${result.non2xx}`,
-    )
-    for (const [kind, byStatus] of answers) {
-      console.log(`  ${kind}: ${[...byStatus].map(([status, n]) => `${status}×${n}`).join(', ')}`)
-    }
-    console.log(
-      `  submissions: accepted (201) ${accepted.size}, stored ${stored.size}, lost ${lost.length}`,
-    )
-    console.log(
-      `  team emails: ${[...stored].filter((email) => received.has(email)).length} of ${stored.size} stored messages delivered, ${duplicates} duplicated; backlog drained ${drainedAt ? `${((drainedAt - loadEnded) / 1000).toFixed(1)} s after the load` : 'NOT within 3 minutes'}`,
-    )
-    if (restartMs !== undefined) console.log(`  PostgreSQL restart took ${ms(restartMs)}`)
-    const serverErrors = [...answers.values()].reduce((sum, m) => sum + (m.get(500) ?? 0), 0)
-    console.log(
-      `  500 answers: ${serverErrors}; uncaught exceptions logged: ${app.output.join('').split('uncaughtException').length - 1}`,
-    )
+    await runLoad(app, site.host)
   } finally {
     app.child.kill('SIGTERM')
     await app.exited
