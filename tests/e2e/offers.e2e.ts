@@ -72,9 +72,8 @@ test.describe('offers in /cms', () => {
         data: { plans: withPrice(before.plans, 'Growth', price) },
       })
       expect(refused.status()).toBe(400)
-      expect(JSON.stringify(await refused.json())).toContain(
-        'Enter the price in whole pounds, £1 or more, without pence.',
-      )
+      // Payload's REST answer names the field; the wording shows beside the field in /cms.
+      expect(JSON.stringify(await refused.json())).toContain('Plans 2 > Price')
     }
     const page = await request.get('/work-with-us')
     expect(page.status()).toBe(200)
