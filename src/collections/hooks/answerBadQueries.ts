@@ -14,9 +14,13 @@ export const INVALID_TOKEN = 'The link is not valid.'
 /** SQLSTATE: class 22 is "data exception" (bad values); these others come from bad operators. */
 const CLIENT_SQLSTATES = new Set(['42883', '42601', '42804', '42P18', '54001'])
 
-/** Query-builder failures that only a field/operator pairing Payload does not support causes. */
+/**
+ * Query-builder failures that only a field/operator pairing Payload does not support causes.
+ * The production bundle is minified, so the variable names in the message are not Payload's
+ * (`adapter.operators[queryOperator]` becomes `s.operators[j]`).
+ */
 const BUILDER_FAILURES = [
-  /adapter\.operators\[\w+\] is not a function/,
+  /(?:^|\.)operators\[[\w$]+\] is not a function/,
   /\.split is not a function/,
 ]
 
@@ -45,9 +49,35 @@ export function badInputMessage(error: unknown): string | undefined {
   return undefined
 }
 
-export const answerBadQueries: AfterErrorHook = ({ error, graphqlResult }) => {
+/**
+ * A public 4xx error Payload threw (or a hook threw as Payload's APIError), if `error` is one.
+ * Minifying the production bundle can leave Payload's error classes without a `name`, and
+ * Payload then answers such an error as "An unknown error occurred."; its own message, and the
+ * `data` it carries (a retry time), are what the client should read.
+ */
+export function publicClientError(
+  error: unknown,
+): { message: string; status: number; data?: unknown } | undefined {
+  if (!(error instanceof Error) || !error.message) return undefined
+  const candidate = error as Error & { status?: unknown; isPublic?: unknown; data?: unknown }
+  const { status } = candidate
+  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined
+  if (candidate.isPublic === false) return undefined
+  return { message: error.message, status, ...(candidate.data ? { data: candidate.data } : {}) }
+}
+
+export const answerBadQueries: AfterErrorHook = ({ error, graphqlResult, result }) => {
   const message = badInputMessage(error)
-  if (!message) return
+  if (!message) {
+    const known = graphqlResult ? undefined : publicClientError(error)
+    if (!known) return
+    const answered = (result as { errors?: { message?: unknown; data?: unknown }[] } | undefined)
+      ?.errors?.[0]
+    // Payload recognised the error itself: its answer already holds the message and data.
+    if (answered?.message === known.message && (answered.data || !known.data)) return
+    const { message: text, status, data } = known
+    return { response: { errors: [{ message: text, ...(data ? { data } : {}) }] }, status }
+  }
   if (graphqlResult) {
     return {
       graphqlResult: {
