@@ -66,8 +66,16 @@ async function signIn(page: Page, token: string) {
 
 const editor = (page: Page) => page.locator('[data-lexical-editor="true"]').first()
 
-async function saveInCms(page: Page) {
-  await page.getByRole('button', { name: 'Save', exact: true }).click()
+/** Posts have drafts with autosave: an edit in /cms is saved as a draft without a click. */
+async function autosavedInCms(request: APIRequestContext, token: string, id: number, edit: string) {
+  await expect
+    .poll(async () => (await dashboardPost(request, token, id)).content, { timeout: 15_000 })
+    .toContain(edit)
+}
+
+/** "Publish changes" makes the edited draft the public version. */
+async function publishInCms(page: Page) {
+  await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
   await expect(page.getByText('Updated successfully.').first()).toBeVisible()
 }
 
@@ -127,7 +135,7 @@ test('a post saved in the dashboard comes back byte for byte and opens in /cms a
   await body.locator('li').last().click()
   await page.keyboard.press('End')
   await page.keyboard.type(' (edited in the CMS)')
-  await saveInCms(page)
+  await autosavedInCms(request, token, created.id, '(edited in the CMS)')
   const markdown = (await dashboardPost(request, token, created.id)).content
   expect(markdown).toContain('## Why rich text')
   expect(markdown).toContain('**Markdown**')
@@ -189,7 +197,7 @@ test('rich text and a hero image from Media chosen in /cms reach the dashboard a
   await drawer.getByText(heroFile, { exact: true }).first().click()
   await expect(hero.getByText(heroFile)).toBeVisible()
   await page.screenshot({ path: `${SCREENS}/post-editor-1366.png`, fullPage: true })
-  await saveInCms(page)
+  await publishInCms(page)
 
   const post = await dashboardPost(request, token, created.id)
   expect(post.heroImage).toBe(heroUrl)
