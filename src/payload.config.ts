@@ -41,6 +41,9 @@ export default buildConfig({
       importMapFile: path.resolve(dirname, 'app/(payload)/cms/importMap.js'),
     },
     meta: { titleSuffix: ' · CMS' },
+    // Payload's built-in avatar, not Gravatar: the panel makes no request to another site
+    // with a hash of the editor's email address.
+    avatar: 'default',
   },
   // Malformed queries that reach the database or the query builder are answered 400, not 500.
   hooks: { afterError: [answerBadQueries] },
