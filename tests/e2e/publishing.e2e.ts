@@ -30,6 +30,18 @@ async function signInToCms(page: Page): Promise<void> {
   expect(login.ok()).toBe(true)
 }
 
+/**
+ * Opens the live preview beside the editor. Payload remembers per editor whether it was left
+ * open; then its toggle already reads "Exit Live Preview", and a click would close it.
+ */
+async function openLivePreview(page: Page): Promise<void> {
+  const open = page.getByRole('button', { name: 'Live Preview', exact: true })
+  const exit = page.getByRole('button', { name: 'Exit Live Preview', exact: true })
+  await expect(open.or(exit)).toBeVisible({ timeout: 30_000 })
+  if (await open.isVisible()) await open.click()
+  await expect(page.locator('iframe#live-preview-iframe')).toBeVisible({ timeout: 20_000 })
+}
+
 async function publicTitle(request: APIRequestContext, slug: string): Promise<string | null> {
   const response = await request.get(`/api/blog/${slug}`)
   return response.ok() ? ((await response.json()) as { post: { title: string } }).post.title : null
@@ -140,10 +152,9 @@ test.describe('preview', () => {
     await signInToCms(page)
     await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto(`/cms/collections/posts/${post.id}`)
-    await page.getByRole('button', { name: 'Live Preview' }).click({ timeout: 30_000 })
-    const iframe = page.locator('iframe.live-preview-iframe')
-    await expect(iframe).toBeVisible({ timeout: 20_000 })
-    const frame = page.frameLocator('iframe.live-preview-iframe')
+    await openLivePreview(page)
+    const iframe = page.locator('iframe#live-preview-iframe')
+    const frame = page.frameLocator('iframe#live-preview-iframe')
     await expect(frame.getByRole('heading', { level: 1 })).toHaveText(post.title, {
       timeout: 20_000,
     })
@@ -184,11 +195,11 @@ test.describe('preview', () => {
       data: { title: 'draft-preview unpublished title' },
     })
     await signInToCms(page)
+    await page.setViewportSize({ width: 1366, height: 900 })
     await page.goto(`/cms/collections/posts/${post.id}`)
-    await page.getByRole('button', { name: 'Live Preview' }).click({ timeout: 30_000 })
-    await expect(page.locator('iframe.live-preview-iframe')).toBeVisible({ timeout: 20_000 })
+    await openLivePreview(page)
     const src = await page
-      .locator('iframe.live-preview-iframe')
+      .locator('iframe#live-preview-iframe')
       .evaluate((el) => (el as HTMLIFrameElement).src)
     const previewUrl = new URL(src)
     expect(previewUrl.pathname).toBe('/api/draft-preview')

@@ -28,3 +28,16 @@ export function previewUrl(payloadSecret: string, path: string): string {
   const query = new URLSearchParams({ secret: previewSecret(payloadSecret), path })
   return `${PREVIEW_ROUTE}?${query.toString()}`
 }
+
+/**
+ * A redirect to a path on this site with a relative Location. The server behind the proxy knows
+ * itself by another host name (`localhost`, an instance's own address) than the one the editor
+ * uses, and an absolute Location built from the request would send the browser (and /cms's
+ * live-preview frame, which may only frame this site) to that other host.
+ */
+export function redirectToPath(path: string, status: 303 | 307): Response {
+  return new Response(null, {
+    status,
+    headers: { Location: path, 'Cache-Control': 'private, no-store' },
+  })
+}

@@ -1,10 +1,8 @@
 import { draftMode } from 'next/headers'
-import { NextResponse } from 'next/server'
-
 import { getPayloadClient } from '@/data/payload'
 import { previewEditor } from '@/data/preview'
 import { ApiError, handle } from '@/lib/http/errors'
-import { isPreviewSecret, safePreviewPath } from '@/lib/preview/secret'
+import { isPreviewSecret, redirectToPath, safePreviewPath } from '@/lib/preview/secret'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,10 +21,5 @@ export const GET = handle(async (request: Request) => {
     throw new ApiError(401, 'Sign in to /cms to preview drafts.')
   }
   ;(await draftMode()).enable()
-  const response = NextResponse.redirect(
-    new URL(safePreviewPath(url.searchParams.get('path')), url),
-    307,
-  )
-  response.headers.set('Cache-Control', 'private, no-store')
-  return response
+  return redirectToPath(safePreviewPath(url.searchParams.get('path')), 307)
 })
