@@ -25,4 +25,17 @@ sub vcl_init {
   new app = directors.round_robin();
   app.add_backend(app_a);
   app.add_backend(app_b);
+  # For each replica, the others: where a read that got no answer is retried.
+  new not_app_a = directors.round_robin();
+  not_app_a.add_backend(app_b);
+  new not_app_b = directors.round_robin();
+  not_app_b.add_backend(app_a);
+}
+
+sub choose_other_backend {
+  if (bereq.http.X-Failed-Backend == "app_a") {
+    set bereq.backend = not_app_a.backend();
+  } elsif (bereq.http.X-Failed-Backend == "app_b") {
+    set bereq.backend = not_app_b.backend();
+  }
 }

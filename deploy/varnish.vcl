@@ -79,6 +79,37 @@ sub vcl_backend_fetch {
     set bereq.http.Accept-Encoding = "br";
   }
   unset bereq.http.X-Brotli;
+
+  # A hung or dead instance costs a visitor about two seconds, not Varnish's default minute: a
+  # page or GET API that has not started answering in 2 s is asked of another instance
+  # (vcl_backend_error), while the health probe takes the hung one out. Work that is slow by
+  # nature gets the time it needs: the AI Visibility Checker (its own 10 s budget to fetch a
+  # site), image optimisation and generated social cards, the editors' panels, and writes.
+  set bereq.connect_timeout = 1s;
+  set bereq.between_bytes_timeout = 5s;
+  if (bereq.url ~ "^/api/ai-check") {
+    set bereq.first_byte_timeout = 15s;
+  } elsif (bereq.method != "GET" && bereq.method != "HEAD") {
+    set bereq.first_byte_timeout = 60s;
+  } elsif (bereq.url ~ "^/(_next/image|og\.png|cms|admin)(/|\?|$)" || bereq.url ~ "/social-card(\?|$)") {
+    set bereq.first_byte_timeout = 10s;
+  } else {
+    set bereq.first_byte_timeout = 2s;
+  }
+  # A retry goes to an instance other than the one that failed (backends.vcl names them).
+  if (bereq.retries > 0) {
+    call choose_other_backend;
+  }
+  unset bereq.http.X-Failed-Backend;
+}
+
+sub vcl_backend_error {
+  # No answer at all (refused, timed out): a read is safe to send once more, to another instance.
+  # A write is not retried, since the first instance may have stored it.
+  if (bereq.retries == 0 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+    set bereq.http.X-Failed-Backend = beresp.backend.name;
+    return (retry);
+  }
 }
 
 sub vcl_backend_response {

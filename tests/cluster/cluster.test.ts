@@ -383,4 +383,40 @@ describe('the cluster', () => {
       'article on A': async () => (await articleStatus(a, post.slug)) === 200,
     })
   })
+
+  it('routes reads around an instance frozen under traffic, each in about two seconds', async () => {
+    const frozen = cluster.instances[0]!
+    // Reads that reach an instance: the proxy has never seen these query strings.
+    const read = async (route: string) => {
+      const started = performance.now()
+      const response = await fetch(`${proxy}${route}`)
+      await response.arrayBuffer()
+      return { route, status: response.status, ms: Math.round(performance.now() - started) }
+    }
+    frozen.process.kill('SIGSTOP')
+    const results: Awaited<ReturnType<typeof read>>[] = []
+    try {
+      const until = Date.now() + 12_000
+      for (let round = 0; Date.now() < until; round++) {
+        results.push(
+          ...(await Promise.all(
+            ['/api/blog', '/', '/blog', '/api/blog'].map((route, index) =>
+              read(`${route}?frozen=${round}-${index}-${Date.now()}`),
+            ),
+          )),
+        )
+      }
+    } finally {
+      frozen.process.kill('SIGCONT')
+    }
+    const failed = results.filter((result) => result.status !== 200)
+    expect(failed, JSON.stringify(failed.slice(0, 5))).toEqual([])
+    const slowest = Math.max(...results.map((result) => result.ms))
+    // 2 s for the frozen instance's first byte, then the answer from the other one.
+    expect(slowest, `slowest of ${results.length} reads`).toBeLessThan(3_000)
+
+    // Thawed, the instance answers again, directly and through the proxy.
+    await timeUntil(async () => (await getText(`${a}/api/blog`)).status === 200, 10_000)
+    expect((await getText(`${proxy}/api/blog?thawed=${Date.now()}`)).status).toBe(200)
+  })
 })
