@@ -57,13 +57,17 @@ export function badInputMessage(error: unknown): string | undefined {
  */
 export function publicClientError(
   error: unknown,
-): { message: string; status: number; data?: unknown } | undefined {
+): { message: string; status: number; data?: Record<string, unknown> } | undefined {
   if (!(error instanceof Error) || !error.message) return undefined
   const candidate = error as Error & { status?: unknown; isPublic?: unknown; data?: unknown }
+  const data =
+    candidate.data && typeof candidate.data === 'object'
+      ? (candidate.data as Record<string, unknown>)
+      : undefined
   const { status } = candidate
   if (typeof status !== 'number' || status < 400 || status >= 500) return undefined
   if (candidate.isPublic === false) return undefined
-  return { message: error.message, status, ...(candidate.data ? { data: candidate.data } : {}) }
+  return { message: error.message, status, ...(data ? { data } : {}) }
 }
 
 export const answerBadQueries: AfterErrorHook = ({ error, graphqlResult, result }) => {
