@@ -197,6 +197,13 @@ test('rich text and a hero image from Media chosen in /cms reach the dashboard a
   await drawer.getByText(heroFile, { exact: true }).first().click()
   await expect(hero.getByText(heroFile)).toBeVisible()
   await page.screenshot({ path: `${SCREENS}/post-editor-1366.png`, fullPage: true })
+  // The pick is autosaved as a draft first; publishing while that save is still on its way
+  // could leave the older draft as the latest version.
+  await expect
+    .poll(async () => (await dashboardPost(request, token, created.id)).heroImage, {
+      timeout: 15_000,
+    })
+    .toBe(heroUrl)
   await publishInCms(page)
 
   const post = await dashboardPost(request, token, created.id)
