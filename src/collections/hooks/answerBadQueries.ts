@@ -1,5 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
+import { payloadErrorStatus } from '@/lib/http/errors'
+
 /**
  * Payload passes some malformed queries straight to PostgreSQL, or to a query builder that
  * cannot take them, and answers the failure as a 500 (REST) or a statusCode 500 (GraphQL): a
@@ -58,16 +60,16 @@ export function badInputMessage(error: unknown): string | undefined {
 export function publicClientError(
   error: unknown,
 ): { message: string; status: number; data?: Record<string, unknown> } | undefined {
-  if (!(error instanceof Error) || !error.message) return undefined
-  const candidate = error as Error & { status?: unknown; isPublic?: unknown; data?: unknown }
+  // Payload's errors are recognised by shape (status and isOperational), as everywhere else.
+  const status = payloadErrorStatus(error)
+  if (status === undefined || status < 400 || status >= 500) return undefined
+  const candidate = error as Error & { isPublic?: unknown; data?: unknown }
+  if (!candidate.message || candidate.isPublic === false) return undefined
   const data =
     candidate.data && typeof candidate.data === 'object'
       ? (candidate.data as Record<string, unknown>)
       : undefined
-  const { status } = candidate
-  if (typeof status !== 'number' || status < 400 || status >= 500) return undefined
-  if (candidate.isPublic === false) return undefined
-  return { message: error.message, status, ...(data ? { data } : {}) }
+  return { message: candidate.message, status, ...(data ? { data } : {}) }
 }
 
 export const answerBadQueries: AfterErrorHook = ({ error, graphqlResult, result }) => {
