@@ -25,6 +25,8 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { createClient } from 'redis'
 
+import { withRevalidateRetries } from './revalidateRetries.mjs'
+
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule
 
 const redisUrl = process.env.REDIS_URL?.trim()
@@ -96,7 +98,13 @@ if (useRedis) {
     globalThis.__agencyRedisClient ??= createSharedClient()
     return {
       handlers: [
-        createRedisHandler({ client: globalThis.__agencyRedisClient, keyPrefix, timeoutMs: 1000 }),
+        withRevalidateRetries(
+          createRedisHandler({
+            client: globalThis.__agencyRedisClient,
+            keyPrefix,
+            timeoutMs: 1000,
+          }),
+        ),
       ],
     }
   })
