@@ -12,9 +12,11 @@
  * outage. When the connection comes back, the entries written before the outage are dropped,
  * since revalidations made meanwhile never reached them.
  *
- * With CACHE_PURGE_URLS set (the caching proxies in front of the instances), every
- * revalidation also bans the proxies' cached pages, once the shared cache has forgotten them, so
- * that the proxies fetch fresh pages on the next request.
+ * Every revalidation is repeated half a second and two seconds later, which removes a page that
+ * was rendered with the old content while it ran (revalidateFollowUps.mjs). With
+ * CACHE_PURGE_URLS set (the caching proxies in front of the instances), each of these also bans
+ * the proxies' cached pages, once the shared cache has forgotten them, so that the proxies fetch
+ * fresh pages on the next request.
  *
  * Next loads this file itself, outside the app's bundle, so it is plain JavaScript and reads
  * its variables from process.env (src/env.ts documents and validates them for the app).
@@ -25,6 +27,7 @@ import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { createClient } from 'redis'
 
+import { withRevalidateFollowUps } from './revalidateFollowUps.mjs'
 import { withRevalidateRetries } from './revalidateRetries.mjs'
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule
@@ -111,40 +114,25 @@ if (useRedis) {
 }
 
 /**
- * Asks each proxy to drop its cached pages (a BAN request; deploy/varnish.vcl answers it). A
- * second ban half a second later catches a page that a proxy was fetching from an instance
- * while the revalidation happened, which the first ban cannot see yet.
+ * Asks each proxy to drop its cached pages (a BAN request; deploy/varnish.vcl answers it). It
+ * runs after each expiry and after each of its repeats, which also catch a page that a proxy was
+ * fetching from an instance while the expiry happened.
  */
-let followUp
-function banProxies() {
-  const send = () =>
-    Promise.all(
-      purgeUrls.map(async (url) => {
-        try {
-          const response = await fetch(url, { method: 'BAN', signal: AbortSignal.timeout(2000) })
-          if (!response.ok) throw new Error(`answered ${response.status}`)
-        } catch (error) {
-          console.warn(`[cache] could not purge the proxy at ${url}: ${error?.message ?? error}`)
-        }
-      }),
-    )
-  clearTimeout(followUp)
-  followUp = setTimeout(() => void send(), 500)
-  followUp.unref?.()
-  return send()
-}
-
-function withProxyBan(Base) {
-  if (purgeUrls.length === 0) return Base
-  return class extends Base {
-    async revalidateTag(...args) {
+async function banProxies() {
+  await Promise.all(
+    purgeUrls.map(async (url) => {
       try {
-        return await super.revalidateTag(...args)
-      } finally {
-        await banProxies()
+        const response = await fetch(url, { method: 'BAN', signal: AbortSignal.timeout(2000) })
+        if (!response.ok) throw new Error(`answered ${response.status}`)
+      } catch (error) {
+        console.warn(`[cache] could not purge the proxy at ${url}: ${error?.message ?? error}`)
       }
-    }
-  }
+    }),
+  )
 }
 
-export default withProxyBan(useRedis ? CacheHandler : FileSystemCache)
+const Base = useRedis ? CacheHandler : FileSystemCache
+
+export default building
+  ? Base
+  : withRevalidateFollowUps(Base, purgeUrls.length > 0 ? { afterEach: banProxies } : {})
