@@ -52,6 +52,8 @@ const READ_SECONDS = Number(args['read-seconds'])
 const STOP_SECONDS = Number(args['stop-seconds'])
 /** The log growth allowed during phase 3 (the SMTP server down, jobs failing). */
 const LOG_BUDGET_BYTES = 5 * 1024 * 1024
+/** Submissions at most in flight when phases 1 and 2 end (their connections). */
+const IN_FLIGHT_MAX = 50 + 20
 
 type Soak = {
   app: LaunchedApp
@@ -138,11 +140,18 @@ async function checkSubmissions(soak: Soak): Promise<void> {
   const stored = await withDatabase(soak.databaseUrl, (db) => storedSubmissions(db, soak.runId))
   const lost = [...tally.accepted].filter((email) => !stored.has(email))
   const refusedStored = [...tally.refused].filter((email) => stored.has(email))
+  // autocannon stops without waiting for the requests in flight: those may be stored unanswered.
+  const inFlight = [...stored].filter((email) => !tally.accepted.has(email)).length
   soak.report.push('checks:')
   check(
     soak,
     lost.length === 0,
     `submissions: accepted (201) ${tally.accepted.size}, stored ${stored.size}, lost ${lost.length}`,
+  )
+  check(
+    soak,
+    inFlight <= IN_FLIGHT_MAX,
+    `stored without an answer (in flight when a load stopped): ${inFlight} (at most ${IN_FLIGHT_MAX})`,
   )
   check(
     soak,
