@@ -68,7 +68,7 @@ type Soak = {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB`
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} MB (${bytes} bytes)`
 
 function check(soak: Soak, ok: boolean, line: string): void {
   soak.report.push(`  ${ok ? 'ok  ' : 'FAIL'} ${line}`)
@@ -131,7 +131,7 @@ async function readsWhileJobsFail(soak: Soak): Promise<void> {
   check(
     soak,
     growth.bytes < LOG_BUDGET_BYTES,
-    `log growth during phase 3 (${seconds(Date.now() - started)}): ${mb(growth.bytes)}, ${growth.lines} lines (budget ${mb(LOG_BUDGET_BYTES)})`,
+    `log growth during phase 3 (${seconds(Date.now() - started)}): ${mb(growth.bytes)}, ${growth.lines} lines (budget ${LOG_BUDGET_BYTES / 1024 / 1024} MB)`,
   )
 }
 
