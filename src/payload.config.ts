@@ -19,7 +19,7 @@ import { Offers } from './globals/Offers'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, makeJobClaimsAtomic } from './jobs'
 import { siteOrigins } from './lib/http/origin'
-import { POOL_TIMEOUTS } from './lib/db/pool'
+import { POOL_NAMES, POOL_TIMEOUTS } from './lib/db/pool'
 import { makeDatabaseResilient } from './lib/db/resilience'
 import { nodemailerAdapter } from './lib/email/nodemailerAdapter'
 import { mediaStoragePlugin } from './lib/storage'
@@ -51,7 +51,12 @@ export default buildConfig({
   globals: [SiteSettings, Offers],
   editor: lexicalEditor(),
   db: postgresAdapter({
-    pool: { connectionString: env.DATABASE_URL, max: 10, ...POOL_TIMEOUTS },
+    pool: {
+      connectionString: env.DATABASE_URL,
+      max: 10,
+      application_name: POOL_NAMES.payload,
+      ...POOL_TIMEOUTS,
+    },
     // Schema changes are committed migrations, applied by the launcher before the app serves.
     push: false,
     migrationDir: path.resolve(dirname, '../migrations'),

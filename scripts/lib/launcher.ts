@@ -23,6 +23,9 @@ export type LaunchedApp = {
   cleanup(): Promise<void>
 }
 
+/** The administrator the launcher creates. */
+export const LAUNCH_ADMIN = { email: 'admin@launch.test', password: 'launch-Admin-password-1' }
+
 /** Waits until the launched app answers its readiness check (a build may come first). */
 async function waitUntilReady(child: ChildProcess, baseUrl: string, output: string[]) {
   const deadline = Date.now() + 15 * 60_000
@@ -60,8 +63,8 @@ export async function launchApp(
     EMBEDDED_PG_PORT: String(pgPort),
     EMBEDDED_PG_DIR: pgDir,
     PAYLOAD_SECRET: randomBytes(24).toString('hex'),
-    ADMIN_EMAIL: 'admin@launch.test',
-    ADMIN_PASSWORD: 'launch-Admin-password-1',
+    ADMIN_EMAIL: LAUNCH_ADMIN.email,
+    ADMIN_PASSWORD: LAUNCH_ADMIN.password,
     SEED_DEMO: 'true',
     MEDIA_DIR: path.join(base, 'media'),
     RATE_LIMIT: 'off',

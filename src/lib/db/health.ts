@@ -1,6 +1,6 @@
 import pg from 'pg'
 
-import { handlePoolErrors, POOL_TIMEOUTS } from './pool'
+import { handlePoolErrors, POOL_NAMES, POOL_TIMEOUTS } from './pool'
 
 export type Readiness =
   | { ready: true; migrations: number; latencyMs: number }
@@ -57,6 +57,7 @@ export async function checkReadiness(
     new pg.Pool({
       connectionString,
       max: 1,
+      application_name: POOL_NAMES.probe,
       ...POOL_TIMEOUTS,
       connectionTimeoutMillis: timeoutMs,
       query_timeout: timeoutMs,

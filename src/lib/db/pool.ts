@@ -23,6 +23,17 @@ export const POOL_TIMEOUTS = {
 } satisfies pg.PoolConfig
 
 /**
+ * The name each of the app's pools gives its connections (application_name), so PostgreSQL's
+ * list of connections (pg_stat_activity) can be told apart per pool and compared with the
+ * counts each pool keeps.
+ */
+export const POOL_NAMES = {
+  payload: 'site payload',
+  app: 'site app pool',
+  probe: 'site readiness probe',
+} as const
+
+/**
  * A pooled connection that the server closes (a restart, an idle timeout on a proxy) emits
  * `error`: on the pool while idle, on the client itself while checked out (inside a
  * transaction between two queries). Without a listener Node turns either into an uncaught
@@ -59,7 +70,12 @@ let appPool: pg.Pool | undefined
  */
 export function sharedPool(connectionString: string): pg.Pool {
   appPool ??= handlePoolErrors(
-    new pg.Pool({ connectionString, max: 5, ...POOL_TIMEOUTS }),
+    new pg.Pool({
+      connectionString,
+      max: 5,
+      application_name: POOL_NAMES.app,
+      ...POOL_TIMEOUTS,
+    }),
     'app pool',
   )
   return appPool
