@@ -483,7 +483,9 @@ describe('blog posts', () => {
     )
     const id = (created.post as Json).id as number
     const visible = async () => {
-      const { posts } = (await (await publicPosts()).json()) as { posts: { slug: string }[] }
+      const { posts } = (await (
+        await publicPosts(new Request('http://localhost/api/blog'))
+      ).json()) as { posts: { slug: string }[] }
       return posts.some((post) => post.slug === 'fresh-news')
     }
     expect(await visible()).toBe(false)
@@ -609,7 +611,9 @@ describe('blog posts', () => {
       idParams(id),
     )
     expect(response.status).toBe(200)
-    const { posts } = (await (await publicPosts()).json()) as { posts: { slug: string }[] }
+    const { posts } = (await (
+      await publicPosts(new Request('http://localhost/api/blog'))
+    ).json()) as { posts: { slug: string }[] }
     expect(posts.map((p) => p.slug)).not.toContain('doomed')
     expect(
       (await deletePost(call('DELETE', `/api/admin/blog/${id}`, { token }), idParams(id))).status,

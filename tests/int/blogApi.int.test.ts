@@ -70,14 +70,16 @@ describe('public blog API', () => {
   })
 
   it('lists published posts only, newest publishedAt first', async () => {
-    const response = await listPosts()
+    const response = await listPosts(new Request('http://localhost/api/blog'))
     expect(response.status).toBe(200)
     const { posts } = (await response.json()) as { posts: { slug: string }[] }
     expect(posts.map((post) => post.slug)).toEqual(['new-post', 'old-post', 'hostile'])
   })
 
   it('answers every field of the public post', async () => {
-    const { posts } = (await (await listPosts()).json()) as { posts: Record<string, unknown>[] }
+    const { posts } = (await (
+      await listPosts(new Request('http://localhost/api/blog'))
+    ).json()) as { posts: Record<string, unknown>[] }
     const post = posts[0]!
     expect(Object.keys(post).sort()).toEqual(
       [

@@ -8,7 +8,7 @@ import { Input, Label } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/icons'
 import { toast } from '@/components/ui/toast'
 
-import type { AiCheckResult } from '../check'
+import type { CheckAnswer } from '../check'
 import { CHECKER_TEXT } from '../content'
 
 // The schema loads when the form is first focused or submitted, and the results view when a
@@ -21,11 +21,11 @@ type CheckState =
   | { status: 'idle' }
   | { status: 'pending'; domain: string }
   | { status: 'error'; domain: string; message: string }
-  | { status: 'success'; domain: string; result: AiCheckResult }
+  | { status: 'success'; domain: string; result: CheckAnswer }
 
-type Answer = { success?: boolean; message?: string; result?: AiCheckResult }
+type Answer = { success?: boolean; message?: string; result?: CheckAnswer }
 
-async function requestCheck(domain: string): Promise<AiCheckResult> {
+async function requestCheck(domain: string): Promise<CheckAnswer> {
   let response: Response
   try {
     response = await fetch('/api/ai-check', {
