@@ -7,6 +7,7 @@ import {
   jsonLdDateModified,
   readCitation,
   readEntity,
+  countPageWords,
   readRendering,
   type RenderingFacts,
 } from './signals'
@@ -210,13 +211,10 @@ export function extractPage(html: string, headers: Record<string, string> = {}):
       .first()
       .attr('href')
       ?.trim() || null
-  const rendering = readRendering($)
+  const { words: wordCount, mainWords } = countPageWords($)
+  const rendering = readRendering($, mainWords)
   const citation = readCitation($, jsonLd)
   const entity = readEntity($, jsonLd, title)
-
-  $('script, style, noscript, template, svg, iframe').remove()
-  const text = $('body').length > 0 ? $('body').text() : $.root().text()
-  const wordCount = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 
   return {
     title,

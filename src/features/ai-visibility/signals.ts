@@ -39,8 +39,52 @@ const MAX_HEADINGS = 10
 const countWords = (text: string) =>
   text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
 
-/** Reads rendering facts before the caller strips scripts; works on a copy of the body. */
-export function readRendering($: cheerio.CheerioAPI): RenderingFacts {
+/** The parts of a parsed node the word count reads (cheerio's nodes, seen structurally). */
+type DomNode = { type: string; name?: string; data?: string; children?: DomNode[] }
+
+/** Elements whose text is never shown as page text. */
+const NOT_TEXT = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe'])
+/** Elements around the main content: their text is not main text. */
+const BOILERPLATE = new Set(['nav', 'header', 'footer'])
+
+/**
+ * Words of a page's text, and of its main text (outside nav, header and footer), in one walk of
+ * the DOM: no copy of the tree, no second pass. Text nodes are joined as `.text()` joins them,
+ * so a word split by inline markup counts once. The walk keeps its own stack, so a deeply
+ * nested page cannot overflow the call stack.
+ */
+export function countPageWords($: cheerio.CheerioAPI): { words: number; mainWords: number } {
+  const body = $('body').first()
+  const roots = (body.length > 0 ? body.toArray() : $.root().toArray()) as unknown as DomNode[]
+  const all: string[] = []
+  const main: string[] = []
+  const stack: { node: DomNode; inMain: boolean }[] = roots
+    .map((node) => ({ node, inMain: true }))
+    .reverse()
+  while (stack.length > 0) {
+    const { node, inMain } = stack.pop()!
+    if (node.type === 'text') {
+      all.push(node.data ?? '')
+      if (inMain) main.push(node.data ?? '')
+      continue
+    }
+    if (node.type === 'comment' || node.type === 'directive') continue
+    // htmlparser2 gives <script> and <style> types of their own.
+    if (node.type === 'script' || node.type === 'style') continue
+    const name = node.name?.toLowerCase()
+    if (name && NOT_TEXT.has(name)) continue
+    const children = node.children
+    if (!children) continue
+    const childInMain = inMain && !(name && BOILERPLATE.has(name))
+    for (let index = children.length - 1; index >= 0; index--) {
+      stack.push({ node: children[index]!, inMain: childInMain })
+    }
+  }
+  return { words: countWords(all.join('')), mainWords: countWords(main.join('')) }
+}
+
+/** Rendering facts from the page as parsed, with the main text's words already counted. */
+export function readRendering($: cheerio.CheerioAPI, mainWords: number): RenderingFacts {
   const hasBundle = $('script[src]').length > 0 || $('script[type="module"]').length > 0
   const emptyMount = MOUNT_POINTS.some((selector) => {
     const element = $(selector).first()
@@ -49,11 +93,12 @@ export function readRendering($: cheerio.CheerioAPI): RenderingFacts {
   const noscriptAsks = $('noscript')
     .toArray()
     .some((element) => /javascript/i.test($(element).text()))
-  const copy = ($('body').length > 0 ? $('body').first() : $.root().children()).clone()
-  copy.find('script, style, noscript, template, svg, iframe, nav, header, footer').remove()
-  const serverWords = countWords(copy.text())
   const appShell = (emptyMount && hasBundle) || noscriptAsks
-  return { serverWords, appShell, needsJavaScript: appShell && serverWords < APP_SHELL_WORDS }
+  return {
+    serverWords: mainWords,
+    appShell,
+    needsJavaScript: appShell && mainWords < APP_SHELL_WORDS,
+  }
 }
 
 type Node = Record<string, unknown>
