@@ -291,10 +291,14 @@ export type SpecResultFields = {
 }
 
 /**
- * The recommendations of an answer that carries no `checks` (an older instance during a
- * rolling deploy): one per failed spec check, with the same wording as the checks' rows.
+ * The recommendations of the spec's fields, for an answer that carries no `checks` (an older
+ * instance during a rolling deploy) or whose `checks` leave some of the spec's checks out: one
+ * per failed spec check not in `except`, with the same wording as the checks' rows.
  */
-export function specRecommendations(result: SpecResultFields): string[] {
+export function specRecommendations(
+  result: SpecResultFields,
+  except: ReadonlySet<CheckId> = new Set(),
+): string[] {
   const failed: [boolean | undefined, CheckId][] = [
     [result.robotsTxtAccessible, 'robots-txt'],
     [result.allowsGPTBot, 'gptbot'],
@@ -304,6 +308,6 @@ export function specRecommendations(result: SpecResultFields): string[] {
     [result.hasMetaTags, 'meta-tags'],
   ]
   return failed
-    .filter(([passed]) => passed === false)
+    .filter(([passed, id]) => passed === false && !except.has(id))
     .map(([, id]) => definitionOf(id).recommendation)
 }

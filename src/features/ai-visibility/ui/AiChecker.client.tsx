@@ -15,6 +15,7 @@ import { CHECKER_TEXT } from '../content'
 // check starts: neither is needed to show the form.
 const loadSchema = () => import('@/lib/validation/aiCheck')
 const loadResultView = () => import('./ResultView.client')
+const loadNormalizer = () => import('../answer')
 const ResultView = dynamic(() => loadResultView().then((m) => m.ResultView), { ssr: false })
 
 type CheckState =
@@ -23,7 +24,7 @@ type CheckState =
   | { status: 'error'; domain: string; message: string }
   | { status: 'success'; domain: string; result: CheckAnswer }
 
-type Answer = { success?: boolean; message?: string; result?: CheckAnswer }
+type Answer = { success?: boolean; message?: string; result?: unknown }
 
 async function requestCheck(domain: string): Promise<CheckAnswer> {
   let response: Response
@@ -41,7 +42,11 @@ async function requestCheck(domain: string): Promise<CheckAnswer> {
   if (!response.ok || !answer?.success || !answer.result) {
     throw new Error(answer?.message || CHECKER_TEXT.failedToast)
   }
-  return answer.result
+  // Read once into the shape the results view trusts: a part of the wrong shape is left out.
+  const { normalizeAnswer } = await loadNormalizer()
+  const result = normalizeAnswer(answer.result)
+  if (!result) throw new Error(CHECKER_TEXT.failedToast)
+  return result
 }
 
 /** The domain form, its states and the results; `?domain=x` runs a check on load. */
@@ -58,6 +63,7 @@ export function AiChecker() {
     if (!parsed.success) return
     const wanted = parsed.data.domain
     void loadResultView()
+    void loadNormalizer()
     setState({ status: 'pending', domain: wanted })
     const url = new URL(window.location.href)
     url.searchParams.set('domain', wanted)

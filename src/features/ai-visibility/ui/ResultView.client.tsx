@@ -23,15 +23,22 @@ function YesNo({ value }: { value: boolean }) {
 }
 
 /**
- * The results of a check. An answer may come from an older instance of the app (during a
- * rolling deploy) with only the spec's fields, or from a newer one with fields this view does
- * not know: every part beyond the spec's is shown only when the answer carries it.
+ * The results of a check, from an answer read by `normalizeAnswer`. It may come from an older
+ * instance of the app (during a rolling deploy) with only the spec's fields, or from a newer one
+ * with fields this view does not know: every part beyond the spec's is shown only when the
+ * answer carries it in a shape this view can read.
  */
 export function ResultView({ result }: { result: CheckAnswer }) {
   const [open, setOpen] = useState<CardId | null>(null)
   const band = scoreBand(result.aiVisibilityScore)
   const checks = Array.isArray(result.checks) ? result.checks : null
-  const todo = checks ? recommendations(checks) : specRecommendations(result)
+  // The spec's fields speak for any of the spec's checks the answer's `checks` leave out.
+  const todo = checks
+    ? [
+        ...specRecommendations(result, new Set(checks.map((check) => check.id))),
+        ...recommendations(checks),
+      ]
+    : specRecommendations(result)
   const toggle = (id: CardId) => setOpen((current) => (current === id ? null : id))
   const metaEntries = Object.entries(result.htmlMetaData ?? {})
   const structuredDataTypes = Array.isArray(result.structuredDataTypes)

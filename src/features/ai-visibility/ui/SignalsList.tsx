@@ -80,8 +80,8 @@ function rowsOf(result: Signals): Row[] {
           <p className="mt-1 text-sm text-ink-600">No crawler’s own group drops a * rule.</p>
         ) : (
           <ul className="mt-1 space-y-0.5 text-sm text-ink-800">
-            {robotsShadowing.map((entry) => (
-              <li key={entry.crawler} className="break-words">
+            {robotsShadowing.map((entry, index) => (
+              <li key={`${entry.crawler}-${index}`} className="break-words">
                 <span className="font-semibold">{entry.crawler}</span> (group {entry.group}) no
                 longer obeys {entry.lostRules.join(', ')}
               </li>
@@ -158,8 +158,8 @@ function rowsOf(result: Signals): Row[] {
         ) : (
           <>
             <ol className="mt-1 space-y-0.5 text-sm text-ink-800">
-              {redirects.hops.map((hop) => (
-                <li key={hop.url} className="break-all">
+              {redirects.hops.map((hop, index) => (
+                <li key={`${hop.url}-${index}`} className="break-all">
                   <span className="font-mono text-xs">{hop.status}</span> {hop.url} → {hop.location}
                 </li>
               ))}
