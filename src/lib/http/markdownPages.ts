@@ -6,7 +6,7 @@ import Negotiator from 'negotiator'
 import { pageToMarkdown } from '../seo/markdown'
 
 import type { Middleware } from './cachedPageBrotli'
-import { matchesEtag } from './validators'
+import { matchesEtag } from './etag'
 
 /** Paths that are never pages: build files, APIs, the dashboards. */
 const NOT_PAGES = /^\/(_next|api|admin|cms)(\/|$)|\.(?!md$)[a-z0-9]+$/i

@@ -2,12 +2,7 @@ import { createHash } from 'node:crypto'
 
 import { NextResponse } from 'next/server'
 
-/** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */
-export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
-  if (!ifNoneMatch) return false
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '')
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag))
-}
+import { matchesEtag } from './etag'
 
 /**
  * A JSON answer with an ETag of its bytes: a client (or a crawler, or the proxy) that sends the
