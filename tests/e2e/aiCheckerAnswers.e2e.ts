@@ -48,7 +48,7 @@ const MISSHAPEN = {
     redirects: { note: 'Two redirects before the home page.' },
     freshness: 'fresh',
     citation: { author: 'Ada', questionHeadings: null },
-    entity: { name: 'Older', consistent: false, sameAs: [], names: 'Older' },
+    entity: { name: 'Older', consistent: false, sameAs: 'https://social.example/older' },
     caching: null,
     crawlers: { GPTBot: 'allowed' },
     browserAccess: 'ok',
@@ -76,7 +76,7 @@ test.describe('the checker renders any answer with the spec fields', () => {
       const errors = await checkWith(page, SPEC_ONLY)
       const results = page.getByTestId('ai-check-results')
       await expect(results).toBeVisible({ timeout: 15_000 })
-      await expect(results.getByText('61', { exact: true })).toBeVisible()
+      await expect(results.getByText('61/100', { exact: true })).toBeVisible()
       await expect(
         page.getByRole('heading', {
           name: 'Good AI visibility, with some improvement opportunities',
@@ -110,7 +110,7 @@ test.describe('the checker renders a misshapen answer without its broken parts',
       const errors = await checkWith(page, MISSHAPEN)
       const results = page.getByTestId('ai-check-results')
       await expect(results).toBeVisible({ timeout: 15_000 })
-      await expect(results.getByText('61', { exact: true })).toBeVisible()
+      await expect(results.getByText('61/100', { exact: true })).toBeVisible()
       // The checks leave GPTBot and structured data out: the spec's fields recommend them.
       const recommendations = page
         .getByRole('region', { name: 'Recommendations' })

@@ -252,7 +252,9 @@ export function ResultView({ result }: { result: CheckAnswer }) {
                   <p className="font-medium text-ink-900">
                     {check.label}{' '}
                     <span className="text-sm font-normal text-ink-500">
-                      ({check.weight === 0 ? 'not scored' : `${check.weight} points`})
+                      {check.weight === 0
+                        ? '(not scored)'
+                        : `(${check.weight} point${check.weight === 1 ? '' : 's'})`}
                     </span>
                   </p>
                   <p className="text-sm break-words text-ink-600">{check.evidence}</p>
