@@ -73,6 +73,11 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     await bootstrap()
     await buildIfNeeded()
     await clearDataCache()
+    // The port was free when the suite chose it, before the build: another checkout's suite
+    // may have taken it since, and its app would then answer this suite's requests.
+    if ((await freePort(port)) !== port) {
+      throw new Error(`port ${port} was taken while the app was built; run the suite again`)
+    }
     server = spawnServer(['--port', String(port), '--hostname', '127.0.0.1'], {
       stdio: ['ignore', 'ignore', 'inherit'],
     })
