@@ -157,7 +157,7 @@ function report(single: Single, checks: Checks): boolean {
   )
   console.log(`  against bare http: total < ${bareTarget.toFixed(1)} ms → ${verdict(bareTarget)}`)
   console.log(
-    `  requests per check: ${checks.requestsPerCheck} (home page ${checks.homePerCheck} times: the checker, a browser, ${checks.homePerCheck - 2} crawlers)`,
+    `  requests per check: ${checks.requestsPerCheck} (home page ${checks.homePerCheck} times: the checker, its Markdown and conditional requests, a browser, ${checks.homePerCheck - 4} crawlers)`,
   )
   return total < target
 }
