@@ -38,6 +38,17 @@ sub vcl_recv {
     set req.http.X-Brotli = "1";
   }
 
+  # Markdown for AI agents: pages answer `Accept: text/markdown` with Markdown and send
+  # `Vary: Accept`. Accept is normalised for pages, so the Markdown and HTML versions are two
+  # variants rather than one per browser's Accept string (images keep theirs for AVIF/WebP).
+  if (req.url !~ "^/(_next|api)/") {
+    if (req.http.Accept ~ "(^|,)\s*text/markdown" && req.http.Accept !~ "text/markdown\s*;\s*q\s*=\s*0(\.0*)?\s*(,|$)") {
+      set req.http.Accept = "text/markdown";
+    } else {
+      set req.http.Accept = "text/html";
+    }
+  }
+
   if (req.method == "BAN") {
     if (client.ip !~ purgers) {
       return (synth(405, "Not allowed"));

@@ -73,10 +73,24 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     await bootstrap()
     await buildIfNeeded()
     await clearDataCache()
+    // The port was free when the suite chose it, before the build: another checkout's suite
+    // may have taken it since, and its app would then answer this suite's requests.
+    if ((await freePort(port)) !== port) {
+      throw new Error(`port ${port} was taken while the app was built; run the suite again`)
+    }
     server = spawnServer(['--port', String(port), '--hostname', '127.0.0.1'], {
       stdio: ['ignore', 'ignore', 'inherit'],
     })
-    await waitUntilServing(`${baseUrl}/api/blog`, 60_000)
+    // A server that exits at start-up must fail the start at once: otherwise another app on the
+    // same port (another checkout's suite) could answer in its place.
+    const started = server
+    const exited = new Promise<never>((_, reject) =>
+      started.once('exit', (code, signal) =>
+        reject(new Error(`the app server exited (${code ?? signal}) before it answered`)),
+      ),
+    )
+    exited.catch(() => {})
+    await Promise.race([waitUntilServing(`${baseUrl}/api/blog`, 60_000), exited])
     log(`app serving at ${baseUrl}`)
     return { baseUrl, port, stop }
   } catch (error) {

@@ -75,10 +75,11 @@ export function completeHomePage(origin: string): string {
 <link rel="canonical" href="${origin}/">
 <meta property="og:title" content="Fixture Agency"><meta property="og:description" content="AI-native websites.">
 <meta property="og:image" content="${origin}/og.png"><meta property="og:type" content="website"><meta property="og:url" content="${origin}/">
-<meta name="twitter:card" content="summary_large_image">
-<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Organization","name":"Fixture"},{"@type":"WebSite","name":"Fixture"}]}</script>
+<meta name="twitter:card" content="summary_large_image"><meta property="og:site_name" content="Fixture">
+<link rel="alternate" type="text/markdown" href="${origin}/index.md">
+<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Organization","name":"Fixture","sameAs":["https://www.linkedin.com/company/fixture"]},{"@type":"WebSite","name":"Fixture"},{"@type":"FAQPage","mainEntity":[]},{"@type":"BlogPosting","headline":"Fixture news","author":{"@type":"Person","name":"Ada Fixture"},"datePublished":"2026-01-02","dateModified":"2026-01-03"}]}</script>
 </head><body><header><nav><a href="/">Home</a> ${COMPLETE_SITE_PAGES.map((path) => `<a href="${path}">${path}</a>`).join(' ')}</nav></header>
-<main><h1>Fixture Agency</h1><p>${WORDS}</p></main></body></html>`
+<main><h1>Fixture Agency</h1><p>${WORDS}</p><h2>What does Fixture build?</h2><p>Websites.</p></main></body></html>`
 }
 
 export const LLMS_TXT =
@@ -88,8 +89,11 @@ export function completeSiteRoutes(origin: () => string): FixtureRoutes {
   return {
     '/robots.txt': (request, response) =>
       text(`User-agent: *\nAllow: /\n\nSitemap: ${origin()}/sitemap.xml\n`)(request, response),
-    '/': (request, response) =>
-      text(completeHomePage(origin()), 'text/html; charset=utf-8')(request, response),
+    '/': markdownAware(
+      (request, response) =>
+        validated(completeHomePage(origin()), 'text/html; charset=utf-8')(request, response),
+      '# Fixture Agency\n\nWe build AI-native websites.\n',
+    ),
     '/llms.txt': text(LLMS_TXT),
     '/sitemap.xml': (request, response) =>
       text(sitemapXml(origin(), ['/', ...COMPLETE_SITE_PAGES]), 'application/xml')(
@@ -117,3 +121,30 @@ export const forUserAgent =
     pattern.test(request.headers['user-agent'] ?? '')
       ? answer(request, response)
       : listener(request, response)
+
+const FIXTURE_ETAG = '"fixture-v1"'
+
+/** 200 with an ETag and a cache lifetime, or 304 when the request names that ETag. */
+export const validated =
+  (body: string, contentType: string): http.RequestListener =>
+  (request, response) => {
+    const headers = { etag: FIXTURE_ETAG, 'cache-control': 'public, max-age=300', vary: 'Accept' }
+    if (request.headers['if-none-match'] === FIXTURE_ETAG) {
+      response.writeHead(304, headers).end()
+      return
+    }
+    response.writeHead(200, { ...headers, 'content-type': contentType }).end(body)
+  }
+
+/** Answers `Accept: text/markdown` with `markdown`, everything else with `listener`. */
+export const markdownAware =
+  (listener: http.RequestListener, markdown: string): http.RequestListener =>
+  (request, response) => {
+    if (/text\/markdown/i.test(request.headers.accept ?? '')) {
+      response
+        .writeHead(200, { 'content-type': 'text/markdown; charset=utf-8', vary: 'Accept' })
+        .end(markdown)
+      return
+    }
+    listener(request, response)
+  }

@@ -108,7 +108,7 @@ describe('POST /api/ai-check against fixture sites', () => {
       allowsAnthropicBot: true,
       allowsPerplexityBot: true,
       hasStructuredData: true,
-      structuredDataTypes: ['Organization', 'WebSite'],
+      structuredDataTypes: ['Organization', 'WebSite', 'FAQPage', 'BlogPosting', 'Person'],
       hasMetaTags: true,
       rawRobotsTxt: expect.stringContaining('User-agent: *'),
     })
@@ -136,11 +136,19 @@ describe('POST /api/ai-check against fixture sites', () => {
     })
     expect(result.pages[0]!.words).toBeGreaterThan(200)
     expect(Object.values(result.pages[0]!.robotsAllowed).every(Boolean)).toBe(true)
-    // Once per crawler and once as a browser, besides the checker's own fetch of the home page.
-    const homeAgents = open.requests
-      .filter((entry) => entry.path === '/')
-      .map((entry) => entry.headers['user-agent'] ?? '')
-    expect(homeAgents).toHaveLength(PROBED.length - 1 + 2)
+    // Once per crawler and once as a browser, besides the checker's own fetch of the home page,
+    // its Markdown request and its conditional request with the home page's validators.
+    const homeRequests = open.requests.filter((entry) => entry.path === '/')
+    const homeAgents = homeRequests.map((entry) => entry.headers['user-agent'] ?? '')
+    expect(homeAgents).toHaveLength(PROBED.length - 1 + 2 + 2)
+    expect(
+      homeRequests.filter((entry) => /text\/markdown/.test(String(entry.headers.accept))),
+    ).toHaveLength(1)
+    expect(
+      homeRequests.filter(
+        (entry) => entry.headers['if-none-match'] || entry.headers['if-modified-since'],
+      ),
+    ).toHaveLength(1)
     for (const token of ['GPTBot', 'ClaudeBot', 'Perplexity-User', 'Googlebot', 'Windows NT']) {
       expect(
         homeAgents.filter((agent) => agent.includes(token)),
@@ -287,10 +295,11 @@ describe('POST /api/ai-check against fixture sites', () => {
     expect(result.checks.find((entry) => entry.id === 'server-text')!.evidence).toContain(
       'only the first 2 MiB',
     )
-    // The checker hung up after 2 MiB, on its own fetch and on each crawler's and the browser's:
-    // the server never got to push all 12 MB to any of them.
+    // The checker hung up after 2 MiB, on its own fetch, its Markdown request (answered with the
+    // HTML) and on each crawler's and the browser's: the server never got to push all 12 MB to
+    // any of them. The page sends no validators, so no conditional request follows.
     await new Promise((resolve) => setTimeout(resolve, 100))
-    expect(sentPerRequest).toHaveLength(10)
+    expect(sentPerRequest).toHaveLength(11)
     for (const sent of sentPerRequest) expect(sent).toBeLessThan(8 * 1024 * 1024)
     expect(Date.now() - started).toBeLessThan(10_000)
   })
@@ -490,7 +499,8 @@ describe('what crawlers actually get', () => {
       ),
     ])
     expect(checkOf(result, 'server-access').status).toBe('pass')
-    expect(result.aiVisibilityScore).toBe(87)
+    // Only GPTBot's 11 points are lost.
+    expect(result.aiVisibilityScore).toBe(89)
   })
 
   it('reports a challenge page served to ClaudeBot', async () => {
@@ -519,7 +529,8 @@ describe('what crawlers actually get', () => {
       /^robots\.txt allows ClaudeBot, but the server answers it with a challenge page \(cf-mitigated: challenge\)\./,
     )
     expect(claudebot.advice?.[0]).toMatch(/^Let ClaudeBot through your CDN or firewall/)
-    expect(result.aiVisibilityScore).toBe(87)
+    // Only ClaudeBot's 11 points are lost.
+    expect(result.aiVisibilityScore).toBe(89)
   })
 
   it('reports a search crawler refused by the server under its own check', async () => {
@@ -535,7 +546,8 @@ describe('what crawlers actually get', () => {
     expect(access.status).toBe('fail')
     expect(access.evidence).toBe('robots.txt allows OAI-SearchBot, but the server answers it 429.')
     expect(access.advice).toHaveLength(1)
-    expect(result.aiVisibilityScore).toBe(95)
+    // Only the server-access check's 4 points are lost.
+    expect(result.aiVisibilityScore).toBe(96)
   })
 
   it('reads the sitemap pages and reports noindex and noai', async () => {
@@ -584,7 +596,8 @@ describe('what crawlers actually get', () => {
       'Remove noindex from /services/a if you want it found: search engines and AI assistants leave noindex pages out.',
       'Remove noai and noimageai from /services/b if AI assistants may use it.',
     ])
-    expect(result.aiVisibilityScore).toBe(94)
+    // Only the further pages' 5 points are lost.
+    expect(result.aiVisibilityScore).toBe(95)
   })
 
   it('reports a robots.txt rule that keeps PerplexityBot out of /services/', async () => {
@@ -621,7 +634,8 @@ describe('what crawlers actually get', () => {
     expect(pages.advice).toEqual([
       'Allow PerplexityBot on /services/web in robots.txt if you want that page in AI answers: robots.txt lets it read the home page but not this one.',
     ])
-    expect(result.aiVisibilityScore).toBe(97)
+    // A warning earns half of the further pages' 5 points: 97.5, rounded.
+    expect(result.aiVisibilityScore).toBe(98)
   })
 
   it('falls back to the navigation and keeps to the same origin', async () => {

@@ -70,14 +70,16 @@ describe('public blog API', () => {
   })
 
   it('lists published posts only, newest publishedAt first', async () => {
-    const response = await listPosts()
+    const response = await listPosts(new Request('http://localhost/api/blog'))
     expect(response.status).toBe(200)
     const { posts } = (await response.json()) as { posts: { slug: string }[] }
     expect(posts.map((post) => post.slug)).toEqual(['new-post', 'old-post', 'hostile'])
   })
 
   it('answers every field of the public post', async () => {
-    const { posts } = (await (await listPosts()).json()) as { posts: Record<string, unknown>[] }
+    const { posts } = (await (
+      await listPosts(new Request('http://localhost/api/blog'))
+    ).json()) as { posts: Record<string, unknown>[] }
     const post = posts[0]!
     expect(Object.keys(post).sort()).toEqual(
       [
@@ -194,5 +196,54 @@ describe('public blog API', () => {
     expect(xml).toContain('<title><![CDATA[Old post]]></title>')
     expect(xml).not.toContain('Secret draft')
     expect(xml).not.toContain('Scheduled')
+  })
+  it('sends an ETag on the list and on a post, answers 304 to it, and a new one after a change', async () => {
+    const list = (headers?: HeadersInit) =>
+      listPosts(new Request('http://localhost/api/blog', { headers }))
+    const first = await list()
+    expect(first.status).toBe(200)
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    // The same answer again carries the same ETag; sent back, it is a 304 without a body.
+    expect((await list()).headers.get('etag')).toBe(etag)
+    const notModified = await list({ 'if-none-match': etag! })
+    expect(notModified.status).toBe(304)
+    expect(notModified.headers.get('etag')).toBe(etag)
+    expect(await notModified.text()).toBe('')
+    expect((await list({ 'if-none-match': `W/${etag}` })).status).toBe(304)
+    expect((await list({ 'if-none-match': '"something-else"' })).status).toBe(200)
+
+    const one = (headers?: HeadersInit) =>
+      getPost(
+        new Request('http://localhost/api/blog/old-post', { headers }),
+        slugParams('old-post'),
+      )
+    const post = await one()
+    const postEtag = post.headers.get('etag')
+    expect(postEtag).toMatch(/^"[\w-]+"$/)
+    expect(postEtag).not.toBe(etag)
+    expect((await one({ 'if-none-match': postEtag! })).status).toBe(304)
+    // An unknown post is a 404 whatever the client sends.
+    const missing = await getPost(
+      new Request('http://localhost/api/blog/no-such-post', { headers: { 'if-none-match': '*' } }),
+      slugParams('no-such-post'),
+    )
+    expect(missing.status).toBe(404)
+
+    const added = await createPost({
+      title: 'Fresh',
+      slug: 'fresh-etag',
+      status: 'published',
+      publishedAt: '2026-04-01T10:00:00.000Z',
+    })
+    try {
+      const changed = await list({ 'if-none-match': etag! })
+      expect(changed.status).toBe(200)
+      expect(changed.headers.get('etag')).not.toBe(etag)
+      const { posts } = (await changed.json()) as { posts: { slug: string }[] }
+      expect(posts[0]?.slug).toBe('fresh-etag')
+    } finally {
+      await payload.delete({ collection: 'posts', id: added.id, overrideAccess: true })
+    }
   })
 })

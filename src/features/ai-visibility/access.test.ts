@@ -15,6 +15,7 @@ const answer = (
   headers,
   body: Buffer.from(body),
   truncated: false,
+  hops: [],
 })
 const page = (title: string, size = 6000) =>
   `<html><head><title>${title}</title></head><body>${'x'.repeat(size)}</body></html>`

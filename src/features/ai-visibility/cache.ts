@@ -31,6 +31,8 @@ function isCurrent(result: AiCheckResult): boolean {
   return (
     Array.isArray(result.pages) &&
     result.browserAccess !== undefined &&
+    result.freshness !== undefined &&
+    Array.isArray(result.robotsShadowing) &&
     result.crawlers.every((crawler) => crawler.serverAccess !== undefined)
   )
 }

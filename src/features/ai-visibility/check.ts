@@ -17,8 +17,25 @@ import { type Resolver, toAllowlist } from './guard'
 import { normalizeTarget, originOf, type Target } from './normalize'
 import { extractPage } from './page'
 import type { PageReport } from './pages'
-import { analyseRobots, type CrawlerVerdict, type RobotsStatus } from './robots'
+import {
+  analyseRobots,
+  type CrawlerVerdict,
+  type RobotsShadowing,
+  type RobotsStatus,
+} from './robots'
 import { type Check, scoreChecks } from './score'
+import {
+  type CachingFacts,
+  cachingFacts,
+  conditionalHeaders,
+  type FreshnessFacts,
+  freshnessFacts,
+  type MarkdownFacts,
+  markdownFacts,
+  type RedirectFacts,
+  redirectFacts,
+} from './freshness'
+import type { CitationFacts, EntityFacts, RenderingFacts } from './signals'
 import { probeServerAccess, withServerAccess } from './serverProbes'
 import {
   fetchSitemap,
@@ -54,8 +71,53 @@ export type AiCheckResult = {
   pagesSource: 'sitemap' | 'navigation' | null
   checks: Check[]
   robotsTxt: { url: string; status: RobotsStatus; reason: string }
+  /** Whether the home page's text is there without JavaScript. */
+  rendering: RenderingFacts | null
+  markdown: MarkdownFacts
+  robotsShadowing: RobotsShadowing[]
+  freshness: FreshnessFacts
+  citation: CitationFacts
+  entity: EntityFacts | null
+  redirects: RedirectFacts
+  caching: CachingFacts
   checkedUrl: string
   checkedAt: string
+}
+
+/** The spec's fields of a result, which every instance has always answered. */
+type SpecFields =
+  | 'domain'
+  | 'aiVisibilityScore'
+  | 'robotsTxtAccessible'
+  | 'allowsGPTBot'
+  | 'allowsAnthropicBot'
+  | 'allowsPerplexityBot'
+  | 'hasStructuredData'
+  | 'structuredDataTypes'
+  | 'hasMetaTags'
+  | 'htmlMetaData'
+  | 'rawRobotsTxt'
+
+/** A result as the page may receive it: the spec's fields, and any of ours. */
+export type CheckAnswer = Pick<AiCheckResult, SpecFields> & Partial<Omit<AiCheckResult, SpecFields>>
+
+const HTML_ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.5'
+
+/** Author and dates from the first page that names an author; questions from every page read. */
+export function mergeCitations(citations: readonly CitationFacts[]): CitationFacts {
+  const article =
+    citations.find((citation) => citation.author) ??
+    citations.find((citation) => citation.datePublished)
+  const questionHeadings = [
+    ...new Set(citations.flatMap((citation) => citation.questionHeadings)),
+  ].slice(0, 10)
+  return {
+    author: article?.author ?? null,
+    datePublished: article?.datePublished ?? null,
+    dateModified: article?.dateModified ?? null,
+    questionHeadings,
+    faq: citations.some((citation) => citation.faq),
+  }
 }
 
 export type CheckOptions = {
@@ -129,8 +191,26 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
     })
     const homePromise = get('/', {
       maxBytes: HTML_MAX_BYTES,
-      accept: 'text/html, application/xhtml+xml;q=0.9, */*;q=0.5',
+      accept: HTML_ACCEPT,
       followRedirect: sameSite,
+    })
+    // What an AI agent asking for Markdown gets.
+    const markdownPromise = get('/', {
+      maxBytes: HTML_MAX_BYTES,
+      accept: 'text/markdown',
+      followRedirect: sameSite,
+    })
+    // The home page again with its own validators: a 304 says the site answers conditionals.
+    const conditionalPromise = homePromise.then((fetched) => {
+      if (fetched.kind !== 'response' || fetched.status !== 200) return null
+      const headers = conditionalHeaders(fetched)
+      if (!headers) return null
+      return fetchCapped(context, fetched.finalUrl, {
+        maxBytes: HTML_MAX_BYTES,
+        accept: HTML_ACCEPT,
+        followRedirect: sameSite,
+        headers,
+      })
     })
     const llmsPromise = get('/llms.txt', {
       maxBytes: TEXT_MAX_BYTES,
@@ -193,16 +273,33 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
 
     const home = await homePromise
     if (home.kind === 'error') throw homeFailure(target, home)
-    const [{ fetched: robotsFetched, analysis: robots }, sitemap, llms, homeFacts, access, pages] =
-      await Promise.all([
-        robotsPromiseAnalysed,
-        sitemapPromise,
-        llmsFactsPromise,
-        pagePromise,
-        accessPromise,
-        pagesPromise,
-      ])
+    const [
+      { fetched: robotsFetched, analysis: robots },
+      sitemap,
+      llms,
+      homeFacts,
+      access,
+      pages,
+      negotiation,
+      conditional,
+    ] = await Promise.all([
+      robotsPromiseAnalysed,
+      sitemapPromise,
+      llmsFactsPromise,
+      pagePromise,
+      accessPromise,
+      pagesPromise,
+      markdownPromise,
+      conditionalPromise,
+    ])
     const { page, pageProblem } = homeFacts!
+    const freshness = freshnessFacts({
+      home,
+      conditional,
+      homeUrl: home.finalUrl,
+      sitemapEntries: sitemap.found && sitemap.facts.kind === 'urlset' ? sitemap.facts.entries : [],
+      jsonLdDateModified: page?.dateModified ?? null,
+    })
     const facts: SiteFacts = {
       robots,
       page,
@@ -212,7 +309,12 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
       sitemap,
       access: access.access,
       browser: access.browser,
-      pages,
+      pages: { source: pages.source, reports: pages.reports },
+      markdown: markdownFacts(negotiation, page?.markdownAlternate ?? null, home.finalUrl),
+      freshness,
+      citation: mergeCitations([...(page ? [page.citation] : []), ...pages.citations]),
+      redirects: redirectFacts(home),
+      caching: cachingFacts(home.headers),
     }
 
     const checks = evaluateChecks(facts)
@@ -236,6 +338,14 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
       pagesSource: pages.source,
       checks,
       robotsTxt: { url: robotsFetched.url, status: robots.status, reason: robots.reason },
+      rendering: page?.rendering ?? null,
+      markdown: facts.markdown,
+      robotsShadowing: robots.shadowing,
+      freshness,
+      citation: facts.citation,
+      entity: page?.entity ?? null,
+      redirects: facts.redirects,
+      caching: facts.caching,
       checkedUrl: home.finalUrl,
       checkedAt: new Date().toISOString(),
     }

@@ -8,6 +8,18 @@ import type { PageReport } from './pages'
 import { furtherPagesCheck } from './pagesCheck'
 import { type Check, type CheckId, makeCheck } from './score'
 import type { SitemapFacts } from './sitemap'
+import type { CachingFacts, FreshnessFacts, MarkdownFacts, RedirectFacts } from './freshness'
+import type { CitationFacts } from './signals'
+import {
+  cachingCheck,
+  citationCheck,
+  entityCheck,
+  freshnessCheck,
+  markdownCheck,
+  redirectsCheck,
+  renderingCheck,
+  shadowingCheck,
+} from './signalsCheck'
 
 /** What the fetches found, in the shape the checks read. */
 export type SiteFacts = {
@@ -25,6 +37,12 @@ export type SiteFacts = {
   browser: BrowserAccess
   /** The further pages read, and where their addresses came from. */
   pages: { source: 'sitemap' | 'navigation' | null; reports: PageReport[] }
+  markdown: MarkdownFacts
+  freshness: FreshnessFacts
+  /** Citation signals of the home page, the further pages and the newest article. */
+  citation: CitationFacts
+  redirects: RedirectFacts
+  caching: CachingFacts
 }
 
 const check = makeCheck
@@ -115,17 +133,7 @@ export function evaluateChecks(facts: SiteFacts): Check[] {
   )
 
   checks.push(
-    pageCheck(facts, 'server-text', (page) => {
-      const words = `${page.wordCount} words of text in the server HTML (scripts removed)`
-      const suffix = facts.pageTruncated ? '; only the first 2 MiB of the page was read.' : '.'
-      if (page.wordCount >= 150) return check('server-text', 'pass', words + suffix)
-      if (page.wordCount >= 40) return check('server-text', 'warn', `Only ${words}${suffix}`)
-      return check(
-        'server-text',
-        'fail',
-        `Only ${words}: the content is probably rendered in the browser${suffix}`,
-      )
-    }),
+    pageCheck(facts, 'server-text', (page) => renderingCheck(page.rendering, facts.pageTruncated)),
   )
   checks.push(
     pageCheck(facts, 'page-directives', (page) => {
@@ -220,22 +228,17 @@ export function evaluateChecks(facts: SiteFacts): Check[] {
     ),
   )
 
-  const shadowed = robots.verdicts.filter((verdict) => verdict.shadowing)
-  checks.push(
-    robots.status !== 'ok'
-      ? check('robots-shadowing', 'n/a', 'No robots.txt rules to check.')
-      : shadowed.length > 0
-        ? check(
-            'robots-shadowing',
-            'warn',
-            [...new Set(shadowed.map((verdict) => verdict.shadowing))].join(' '),
-          )
-        : check('robots-shadowing', 'pass', 'No named group silently replaces the * rules.'),
-  )
+  checks.push(shadowingCheck(robots.status, robots.shadowing))
   checks.push(
     robots.usageSignals.length > 0
       ? check('usage-signals', 'pass', robots.usageSignals.join('; '))
       : check('usage-signals', 'n/a', 'robots.txt has no Content-Signal or Content-Usage lines.'),
   )
+  checks.push(markdownCheck(facts.markdown))
+  checks.push(freshnessCheck(facts.freshness))
+  checks.push(citationCheck(facts.citation))
+  checks.push(pageCheck(facts, 'entity', (page) => entityCheck(page.entity)))
+  checks.push(redirectsCheck(facts.redirects))
+  checks.push(cachingCheck(facts.caching, facts.freshness))
   return checks
 }

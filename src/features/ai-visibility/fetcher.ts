@@ -32,8 +32,12 @@ export type Fetched =
       headers: Record<string, string>
       body: Buffer
       truncated: boolean
+      /** Each redirect followed on the way, in order. */
+      hops: RedirectHop[]
     }
   | { kind: 'error'; url: string; reason: FailureReason; message: string }
+
+export type RedirectHop = { url: string; status: number; location: string }
 
 export type FetchContext = {
   dispatcher: Dispatcher
@@ -194,6 +198,7 @@ export async function fetchCapped(
 ): Promise<Fetched> {
   let current = new URL(url)
   let redirected = false
+  const hops: RedirectHop[] = []
   for (let hop = 0; ; hop += 1) {
     try {
       assertUrlAllowed(current, context.allowlist)
@@ -247,6 +252,11 @@ export async function fetchCapped(
             message: `it redirects to another site (${next.host})`,
           }
         }
+        hops.push({
+          url: current.toString(),
+          status: response.statusCode,
+          location: next.toString(),
+        })
         current = next
         continue
       }
@@ -259,6 +269,7 @@ export async function fetchCapped(
         headers,
         body: read.body,
         truncated: read.truncated,
+        hops,
       }
     } catch (error) {
       const failure = classifyFailure(error, context.signal)

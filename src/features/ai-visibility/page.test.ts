@@ -86,4 +86,19 @@ describe('page extraction', () => {
     const html = `<body><main>${words(12)}</main><script>${words(500)}</script><style>.a{}</style><noscript>x y</noscript></body>`
     expect(extractPage(html).wordCount).toBe(12)
   })
+  it('counts main text apart from nav, header and footer, and joins inline markup as text does', () => {
+    const html = `<body><header>${words(7)} <nav>${words(5)}</nav></header> <main>un<b>broken</b> ${words(20)} <svg><text>${words(9)}</text></svg><template>${words(4)}</template><!-- ${words(3)} --></main> <footer>${words(6)}</footer><div id="root"></div><script src="/app.js"></script></body>`
+    const page = extractPage(html)
+    // "un<b>broken</b>" is one word, as .text() reads it.
+    expect(page.wordCount).toBe(7 + 5 + 1 + 20 + 6)
+    expect(page.rendering).toEqual({ serverWords: 21, appShell: true, needsJavaScript: true })
+  })
+
+  it('counts words of a deeply nested page', () => {
+    const depth = 3_000
+    const html = `<body>${'<div>'.repeat(depth)}${words(200)}${'</div>'.repeat(depth)}</body>`
+    const page = extractPage(html)
+    expect(page.wordCount).toBe(200)
+    expect(page.rendering?.serverWords).toBe(200)
+  })
 })

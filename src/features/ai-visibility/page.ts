@@ -1,6 +1,16 @@
 import * as cheerio from 'cheerio'
 
 import { CRAWLERS } from './crawlers'
+import {
+  type CitationFacts,
+  type EntityFacts,
+  jsonLdDateModified,
+  readCitation,
+  readEntity,
+  countPageWords,
+  readRendering,
+  type RenderingFacts,
+} from './signals'
 
 export type PageDirectives = {
   noindex: boolean
@@ -30,6 +40,13 @@ export type PageFacts = {
   wordCount: number
   /** The href of each link in the main navigation, as written, in document order. */
   navLinks: string[]
+  rendering: RenderingFacts
+  citation: CitationFacts
+  entity: EntityFacts
+  /** The href of `<link rel="alternate" type="text/markdown">`, as written. */
+  markdownAlternate: string | null
+  /** The JSON-LD `dateModified`, as written. */
+  dateModified: string | null
 }
 
 const MAX_META_ENTRIES = 100
@@ -150,13 +167,16 @@ export function extractPage(html: string, headers: Record<string, string> = {}):
 
   const structuredDataTypes: string[] = []
   const jsonLdErrors: string[] = []
+  const jsonLd: unknown[] = []
   const blocks = $('script').filter((_, element) =>
     /^application\/ld\+json\b/i.test(($(element).attr('type') ?? '').trim()),
   )
   blocks.each((index, element) => {
     const text = $(element).text()
     try {
-      collectTypes(parseJsonLd(text), structuredDataTypes)
+      const value = parseJsonLd(text)
+      jsonLd.push(value)
+      collectTypes(value, structuredDataTypes)
     } catch (error) {
       jsonLdErrors.push(`JSON-LD block ${index + 1} is not valid JSON: ${(error as Error).message}`)
     }
@@ -181,10 +201,20 @@ export function extractPage(html: string, headers: Record<string, string> = {}):
       ?.trim() || null
   const lang = $('html').attr('lang')?.trim() || null
   const navLinks = readNavLinks($)
-
-  $('script, style, noscript, template, svg, iframe').remove()
-  const text = $('body').length > 0 ? $('body').text() : $.root().text()
-  const wordCount = text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+  const markdownAlternate =
+    $('link[rel][type][href]')
+      .filter(
+        (_, element) =>
+          ($(element).attr('rel') ?? '').toLowerCase().split(/\s+/).includes('alternate') &&
+          /^text\/markdown\b/i.test(($(element).attr('type') ?? '').trim()),
+      )
+      .first()
+      .attr('href')
+      ?.trim() || null
+  const { words: wordCount, mainWords } = countPageWords($)
+  const rendering = readRendering($, mainWords)
+  const citation = readCitation($, jsonLd)
+  const entity = readEntity($, jsonLd, title)
 
   return {
     title,
@@ -199,6 +229,11 @@ export function extractPage(html: string, headers: Record<string, string> = {}):
     social: readSocial(htmlMetaData),
     wordCount,
     navLinks,
+    rendering,
+    citation,
+    entity,
+    markdownAlternate,
+    dateModified: jsonLdDateModified(jsonLd),
   }
 }
 

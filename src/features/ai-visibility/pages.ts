@@ -1,6 +1,6 @@
 import { PAGE_CRAWLERS } from './crawlers'
 import { type FetchContext, type Fetched, fetchCapped, samePageSite } from './fetcher'
-import { extractPage, type PageDirectives } from './page'
+import { extractPage, type PageDirectives, type PageFacts } from './page'
 import type { RobotsAnalysis } from './robots'
 import type { SitemapEntry } from './sitemap'
 
@@ -105,6 +105,8 @@ export function reportPage(
   robots: RobotsAnalysis,
   robotsOrigin: string,
   homeAllowed: ReadonlySet<string>,
+  /** Receives what was read from the page's HTML, for checks that look across pages. */
+  onPage?: (page: PageFacts) => void,
 ): PageReport {
   const target = new URL(url)
   const robotsUrl = new URL(`${target.pathname}${target.search}`, robotsOrigin).toString()
@@ -169,6 +171,7 @@ export function reportPage(
     }
   }
   const page = extractPage(fetched.body.toString('utf8'), fetched.headers)
+  onPage?.(page)
   const { directives } = page
   const sources = directives.sources.join('; ')
   if (directives.noindex)

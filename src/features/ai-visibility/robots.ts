@@ -30,8 +30,13 @@ export type CrawlerVerdict = {
   shadowing: string | null
 }
 
+/** A crawler whose own group drops `Disallow` rules of the `*` group (it obeys only its group). */
+export type RobotsShadowing = { crawler: string; group: string; lostRules: string[] }
+
 export type RobotsAnalysis = {
   status: RobotsStatus
+  /** Empty when no named group drops a `*` disallow. */
+  shadowing: RobotsShadowing[]
   httpStatus: number | null
   reason: string
   raw: string
@@ -96,6 +101,13 @@ export function parseGroups(text: string): Group[] {
   return groups
 }
 
+/** Whether a crawler's own `Disallow: mine` keeps it out of everything `Disallow: theirs` does. */
+function covers(mine: string, theirs: string): boolean {
+  const prefix = mine.replace(/\*+$/, '')
+  if (prefix.includes('*') || prefix.endsWith('$')) return mine === theirs
+  return theirs.startsWith(prefix)
+}
+
 function looksLikeHtml(contentType: string, body: string): boolean {
   if (/text\/html|application\/xhtml/i.test(contentType)) return true
   return /^\s*(<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(body.slice(0, 1024))
@@ -131,7 +143,7 @@ export function analyseRobots(
   pageUrl: string,
   crawlers: readonly Crawler[] = CRAWLERS,
 ): RobotsAnalysis {
-  const empty = { raw: '', sitemaps: [], usageSignals: [] }
+  const empty = { raw: '', sitemaps: [], usageSignals: [], shadowing: [] }
   if (fetched.kind === 'error') {
     if (fetched.reason === 'redirects') {
       const reason = `robots.txt redirects more than 5 times, so it counts as unavailable and everything is allowed (RFC 9309).`
@@ -198,6 +210,7 @@ export function analyseRobots(
   const groups = parseGroups(text)
   const starGroups = groups.filter((group) => group.agents.includes('*'))
   const starDisallows = starGroups.flatMap((group) => group.rules.filter((rule) => !rule.allow))
+  const shadowingList: RobotsShadowing[] = []
 
   const verdicts = crawlers.map((crawler): CrawlerVerdict => {
     const token = productToken(crawler.token)
@@ -219,6 +232,20 @@ export function analyseRobots(
     const evidence = rule
       ? `Line ${lineNumber}: ${rule} — ${where}`
       : `No rule matches / — ${where}`
+
+    if (named.length > 0 && starDisallows.length > 0) {
+      const own = named.flatMap((group) => group.rules.filter((rule) => !rule.allow))
+      const lostRules = starDisallows
+        .filter((rule) => !own.some((mine) => covers(mine.path, rule.path)))
+        .map((rule) => `Disallow: ${rule.path}`)
+      if (lostRules.length > 0) {
+        shadowingList.push({
+          crawler: crawler.token,
+          group: groupName!,
+          lostRules: [...new Set(lostRules)],
+        })
+      }
+    }
 
     let shadowing: string | null = null
     if (
@@ -253,6 +280,7 @@ export function analyseRobots(
     .filter((line) => /^content-(signal|usage)\s*:/i.test(line))
   return {
     status: 'ok',
+    shadowing: shadowingList,
     httpStatus: status,
     reason: `robots.txt answered HTTP ${status}; its rules apply.`,
     raw: fetched.body,

@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest'
 import {
   CHECK_TABLE,
   type Check,
+  definitionOf,
   makeCheck,
   recommendations,
   scoreBand,
   scoreChecks,
+  specRecommendations,
 } from './score'
 
 describe('score', () => {
@@ -88,6 +90,16 @@ describe('score', () => {
       'Let A in.',
       'Let B in.',
       CHECK_TABLE.find((row) => row.id === 'sitemap')!.recommendation,
+    ])
+  })
+  it('recommends from the spec fields, except for the checks an answer already carries', () => {
+    const result = { allowsGPTBot: false, hasStructuredData: false, hasMetaTags: true }
+    expect(specRecommendations(result)).toEqual([
+      definitionOf('gptbot').recommendation,
+      definitionOf('structured-data').recommendation,
+    ])
+    expect(specRecommendations(result, new Set(['gptbot']))).toEqual([
+      definitionOf('structured-data').recommendation,
     ])
   })
 })

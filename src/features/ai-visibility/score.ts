@@ -22,6 +22,12 @@ export type CheckId =
   | 'usage-signals'
   | 'server-access'
   | 'further-pages'
+  | 'markdown'
+  | 'freshness'
+  | 'citation'
+  | 'entity'
+  | 'redirects'
+  | 'caching'
 
 export type CheckStatus = 'pass' | 'warn' | 'fail' | 'n/a'
 
@@ -38,82 +44,82 @@ export const CHECK_TABLE: readonly CheckDefinition[] = [
   {
     id: 'robots-txt',
     label: 'robots.txt is accessible',
-    weight: 12,
+    weight: 10,
     recommendation:
       'Add a robots.txt file at the root of your domain so AI crawlers know what they may read.',
   },
   {
     id: 'gptbot',
     label: 'OpenAI GPTBot may crawl and fetch the home page',
-    weight: 13,
+    weight: 11,
     recommendation: 'Allow OpenAI GPTBot in robots.txt so ChatGPT can learn about your business.',
   },
   {
     id: 'claudebot',
     label: 'Anthropic ClaudeBot may crawl and fetch the home page',
-    weight: 13,
+    weight: 11,
     recommendation:
       'Allow Anthropic ClaudeBot in robots.txt so Claude can learn about your business.',
   },
   {
     id: 'perplexitybot',
     label: 'PerplexityBot may crawl and fetch the home page',
-    weight: 13,
+    weight: 11,
     recommendation: 'Allow PerplexityBot in robots.txt so Perplexity can find and cite your pages.',
   },
   {
     id: 'structured-data',
     label: 'Structured data (JSON-LD)',
-    weight: 9,
+    weight: 8,
     recommendation:
       'Add schema.org structured data (JSON-LD) describing your organisation, services and pages.',
   },
   {
     id: 'meta-tags',
     label: 'Meta description',
-    weight: 9,
+    weight: 8,
     recommendation:
       'Add a meta description to your home page that says what you do in one or two sentences.',
   },
   {
     id: 'ai-search-crawlers',
     label: 'AI search and user-triggered crawlers allowed',
-    weight: 4,
+    weight: 3,
     recommendation:
       'Allow the AI search crawlers and user-triggered fetchers (OAI-SearchBot, ChatGPT-User, Claude-SearchBot, Claude-User, Perplexity-User and others) so AI answers can cite you.',
   },
   {
     id: 'server-text',
-    label: 'Main text is in the server-rendered HTML',
-    weight: 4,
+    label: 'Main text is in the server-rendered HTML, without JavaScript',
+    weight: 5,
     recommendation:
-      'Render your main content on the server: AI crawlers do not run JavaScript, so text added in the browser is invisible to them.',
+      'Render your main content on the server: AI crawlers do not run JavaScript, so text added in the browser by JavaScript is invisible to them.',
   },
   {
     id: 'page-directives',
     label: 'No noindex, nosnippet or noai directives',
-    weight: 4,
+    weight: 3,
     recommendation:
       'Remove noindex, nosnippet and noai from meta robots and X-Robots-Tag on pages you want found.',
   },
   {
     id: 'server-access',
     label: 'The server lets AI search and user-triggered crawlers in',
-    weight: 5,
+    weight: 4,
     recommendation:
       'Let AI crawlers through your CDN and firewall: check "block AI bots", bot-fight and WAF rules that match their User-Agents.',
   },
   {
     id: 'further-pages',
     label: 'Further pages are readable and indexable',
-    weight: 6,
+    weight: 5,
     recommendation:
       'Make your most important pages answer 200 with server-rendered text, without noindex or noai, with a canonical link to themselves.',
   },
   {
     id: 'sitemap',
     label: 'Sitemap is reachable and valid',
-    weight: 3,
+    weight: 2,
     recommendation: 'Publish an XML sitemap and list it in robots.txt with a Sitemap: line.',
   },
   {
@@ -138,6 +144,48 @@ export const CHECK_TABLE: readonly CheckDefinition[] = [
       'Complete the OpenGraph tags (og:title, og:description, og:image, og:type, og:url) and add twitter:card.',
   },
   {
+    id: 'markdown',
+    label: 'A Markdown version for AI agents',
+    weight: 2,
+    recommendation:
+      'Answer requests with Accept: text/markdown with a Markdown version of each page (Content-Type: text/markdown, Vary: Accept), and link it with <link rel="alternate" type="text/markdown" href="…">.',
+  },
+  {
+    id: 'freshness',
+    label: 'Validators, 304 answers and dates that agree',
+    weight: 2,
+    recommendation:
+      "Send ETag or Last-Modified with your pages, answer If-None-Match and If-Modified-Since with 304 Not Modified, and keep Last-Modified, the sitemap's <lastmod> and JSON-LD dateModified in agreement.",
+  },
+  {
+    id: 'citation',
+    label: 'Citable content: author, dates and questions answered',
+    weight: 2,
+    recommendation:
+      'Give articles a named author, datePublished and dateModified in JSON-LD, and phrase headings as the questions readers ask, with an FAQPage where you answer them.',
+  },
+  {
+    id: 'entity',
+    label: 'One brand name, with sameAs profiles',
+    weight: 2,
+    recommendation:
+      "Use one brand name in your Organization JSON-LD, og:site_name and page titles, and list your official profiles in the Organization's sameAs.",
+  },
+  {
+    id: 'redirects',
+    label: 'At most one redirect to the home page',
+    weight: 2,
+    recommendation:
+      'Link and redirect straight to the final address of your home page: every extra redirect costs crawlers a round trip.',
+  },
+  {
+    id: 'caching',
+    label: 'Cacheable home page',
+    weight: 2,
+    recommendation:
+      'Let the home page be cached: drop Cache-Control: no-store and send max-age or validators, so crawlers and CDNs can keep and revalidate it.',
+  },
+  {
     id: 'training-crawlers',
     label: 'Other AI training crawlers',
     weight: 0,
@@ -147,7 +195,7 @@ export const CHECK_TABLE: readonly CheckDefinition[] = [
   {
     id: 'robots-shadowing',
     label: 'robots.txt groups that replace *',
-    weight: 0,
+    weight: 2,
     recommendation:
       'Repeat the * rules inside each named group: a crawler obeys only its own group, never * as well.',
   },
@@ -230,4 +278,36 @@ export function makeCheck(
     recommendation: status === 'fail' || status === 'warn' ? definition.recommendation : null,
     ...(advice && advice.length > 0 ? { advice } : {}),
   }
+}
+
+/** The spec's fields of a result, which every instance of the checker has always answered. */
+export type SpecResultFields = {
+  robotsTxtAccessible?: boolean
+  allowsGPTBot?: boolean
+  allowsAnthropicBot?: boolean
+  allowsPerplexityBot?: boolean
+  hasStructuredData?: boolean
+  hasMetaTags?: boolean
+}
+
+/**
+ * The recommendations of the spec's fields, for an answer that carries no `checks` (an older
+ * instance during a rolling deploy) or whose `checks` leave some of the spec's checks out: one
+ * per failed spec check not in `except`, with the same wording as the checks' rows.
+ */
+export function specRecommendations(
+  result: SpecResultFields,
+  except: ReadonlySet<CheckId> = new Set(),
+): string[] {
+  const failed: [boolean | undefined, CheckId][] = [
+    [result.robotsTxtAccessible, 'robots-txt'],
+    [result.allowsGPTBot, 'gptbot'],
+    [result.allowsAnthropicBot, 'claudebot'],
+    [result.allowsPerplexityBot, 'perplexitybot'],
+    [result.hasStructuredData, 'structured-data'],
+    [result.hasMetaTags, 'meta-tags'],
+  ]
+  return failed
+    .filter(([passed, id]) => passed === false && !except.has(id))
+    .map(([, id]) => definitionOf(id).recommendation)
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parseSitemap } from './sitemap'
 
 describe('sitemap parsing', () => {
-  it('lists the URLs of a urlset with their priorities', () => {
+  it('lists the URLs of a urlset with their priorities and lastmod', () => {
     const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
   <url><loc>https://example.com/</loc><priority>1.0</priority></url>
@@ -15,7 +15,7 @@ describe('sitemap parsing', () => {
       urlCount: 2,
       entries: [
         { loc: 'https://example.com/', priority: 1 },
-        { loc: 'https://example.com/blog', priority: 0.5 },
+        { loc: 'https://example.com/blog', priority: 0.5, lastmod: '2025-01-01' },
       ],
     })
   })

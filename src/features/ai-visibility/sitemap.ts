@@ -1,6 +1,6 @@
 import * as cheerio from 'cheerio'
 
-export type SitemapEntry = { loc: string; priority: number }
+export type SitemapEntry = { loc: string; priority: number; lastmod?: string }
 
 export type SitemapFacts =
   | { kind: 'urlset'; urlCount: number; entries: SitemapEntry[] }
@@ -32,8 +32,13 @@ export function parseSitemap(xml: string): SitemapFacts {
       const loc = childText($, fields, 'loc')
       if (!loc) continue
       const priority = Number.parseFloat(childText($, fields, 'priority') ?? '')
-      // The protocol's default priority is 0.5.
-      entries.push({ loc, priority: Number.isFinite(priority) ? priority : 0.5 })
+      const lastmod = childText($, fields, 'lastmod')
+      entries.push({
+        loc,
+        // The protocol's default priority is 0.5.
+        priority: Number.isFinite(priority) ? priority : 0.5,
+        ...(lastmod ? { lastmod } : {}),
+      })
     }
     return { kind: 'urlset', urlCount: entries.length, entries }
   }

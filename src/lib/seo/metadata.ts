@@ -28,6 +28,10 @@ export const DEFAULT_OG_IMAGE = {
   alt: `${SITE_SETTINGS_DEFAULTS.brandName}: ${DEFAULT_TITLE}`,
 }
 
+/** The address of a page's Markdown version: `/index.md` for the home page, else `<path>.md`. */
+export const markdownPath = (path: string): string =>
+  path === '/' ? '/index.md' : `${path.replace(/\/+$/, '')}.md`
+
 const RSS_ALTERNATE = { 'application/rss+xml': [{ url: '/api/blog/rss', title: 'Blog RSS feed' }] }
 
 /**
@@ -110,7 +114,10 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
     ...(input.keywords ? { keywords: input.keywords } : {}),
     ...(input.authors ? { authors: input.authors.map((name) => ({ name })) } : {}),
     ...(input.noindex ? { robots: 'noindex, follow' } : {}),
-    alternates: { canonical: url, types: RSS_ALTERNATE },
+    alternates: {
+      canonical: url,
+      types: { ...RSS_ALTERNATE, 'text/markdown': absoluteUrl(markdownPath(input.path)) },
+    },
     openGraph: {
       type,
       siteName: brandName,

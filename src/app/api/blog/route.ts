@@ -1,11 +1,10 @@
-import { NextResponse } from 'next/server'
-
 import { getApiPosts } from '@/data/posts'
 import { handle } from '@/lib/http/errors'
+import { jsonWithValidators } from '@/lib/http/validators'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = handle(async () => {
+export const GET = handle(async (request: Request) => {
   const posts = await getApiPosts()
-  return NextResponse.json({ posts })
+  return jsonWithValidators(request, { posts })
 })

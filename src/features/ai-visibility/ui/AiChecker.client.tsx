@@ -8,24 +8,25 @@ import { Input, Label } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/icons'
 import { toast } from '@/components/ui/toast'
 
-import type { AiCheckResult } from '../check'
+import type { CheckAnswer } from '../check'
 import { CHECKER_TEXT } from '../content'
 
 // The schema loads when the form is first focused or submitted, and the results view when a
 // check starts: neither is needed to show the form.
 const loadSchema = () => import('@/lib/validation/aiCheck')
 const loadResultView = () => import('./ResultView.client')
+const loadNormalizer = () => import('../answer')
 const ResultView = dynamic(() => loadResultView().then((m) => m.ResultView), { ssr: false })
 
 type CheckState =
   | { status: 'idle' }
   | { status: 'pending'; domain: string }
   | { status: 'error'; domain: string; message: string }
-  | { status: 'success'; domain: string; result: AiCheckResult }
+  | { status: 'success'; domain: string; result: CheckAnswer }
 
-type Answer = { success?: boolean; message?: string; result?: AiCheckResult }
+type Answer = { success?: boolean; message?: string; result?: unknown }
 
-async function requestCheck(domain: string): Promise<AiCheckResult> {
+async function requestCheck(domain: string): Promise<CheckAnswer> {
   let response: Response
   try {
     response = await fetch('/api/ai-check', {
@@ -41,7 +42,11 @@ async function requestCheck(domain: string): Promise<AiCheckResult> {
   if (!response.ok || !answer?.success || !answer.result) {
     throw new Error(answer?.message || CHECKER_TEXT.failedToast)
   }
-  return answer.result
+  // Read once into the shape the results view trusts: a part of the wrong shape is left out.
+  const { normalizeAnswer } = await loadNormalizer()
+  const result = normalizeAnswer(answer.result)
+  if (!result) throw new Error(CHECKER_TEXT.failedToast)
+  return result
 }
 
 /** The domain form, its states and the results; `?domain=x` runs a check on load. */
@@ -58,6 +63,7 @@ export function AiChecker() {
     if (!parsed.success) return
     const wanted = parsed.data.domain
     void loadResultView()
+    void loadNormalizer()
     setState({ status: 'pending', domain: wanted })
     const url = new URL(window.location.href)
     url.searchParams.set('domain', wanted)

@@ -4,20 +4,15 @@ import { useState } from 'react'
 
 import { cn } from '@/lib/cn'
 
-import type { AiCheckResult } from '../check'
-import { recommendations, scoreBand, type CheckStatus, CONGRATULATION } from '../score'
+import type { CheckAnswer } from '../check'
+import { CONGRATULATION, recommendations, scoreBand, specRecommendations } from '../score'
 
 import { CrawlerTable } from './CrawlerTable'
 import { type CardId, ExpandableCard } from './ExpandableCard'
 import { PagesTable } from './PagesTable'
 import { ServerAccessTable } from './ServerAccessTable'
-
-const STATUS_STYLE: Record<CheckStatus, { label: string; className: string }> = {
-  pass: { label: 'Pass', className: 'bg-emerald-50 text-emerald-800' },
-  warn: { label: 'Warning', className: 'bg-amber-50 text-amber-800' },
-  fail: { label: 'Fail', className: 'bg-red-50 text-red-800' },
-  'n/a': { label: 'N/A', className: 'bg-ink-100 text-ink-700' },
-}
+import { SignalsList } from './SignalsList'
+import { StatusBadge } from './StatusBadge'
 
 function YesNo({ value }: { value: boolean }) {
   return (
@@ -27,12 +22,30 @@ function YesNo({ value }: { value: boolean }) {
   )
 }
 
-export function ResultView({ result }: { result: AiCheckResult }) {
+/**
+ * The results of a check, from an answer read by `normalizeAnswer`. It may come from an older
+ * instance of the app (during a rolling deploy) with only the spec's fields, or from a newer one
+ * with fields this view does not know: every part beyond the spec's is shown only when the
+ * answer carries it in a shape this view can read.
+ */
+export function ResultView({ result }: { result: CheckAnswer }) {
   const [open, setOpen] = useState<CardId | null>(null)
   const band = scoreBand(result.aiVisibilityScore)
-  const todo = recommendations(result.checks)
+  const checks = Array.isArray(result.checks) ? result.checks : null
+  // The spec's fields speak for any of the spec's checks the answer's `checks` leave out.
+  const todo = checks
+    ? [
+        ...specRecommendations(result, new Set(checks.map((check) => check.id))),
+        ...recommendations(checks),
+      ]
+    : specRecommendations(result)
   const toggle = (id: CardId) => setOpen((current) => (current === id ? null : id))
-  const metaEntries = Object.entries(result.htmlMetaData)
+  const metaEntries = Object.entries(result.htmlMetaData ?? {})
+  const structuredDataTypes = Array.isArray(result.structuredDataTypes)
+    ? result.structuredDataTypes
+    : []
+  const crawlers = Array.isArray(result.crawlers) ? result.crawlers : null
+  const checkedAt = result.checkedAt ? new Date(result.checkedAt) : null
 
   return (
     <div className="space-y-8" data-testid="ai-check-results">
@@ -53,8 +66,10 @@ export function ResultView({ result }: { result: AiCheckResult }) {
               {band.label}
             </h2>
             <p className="mt-1 text-ink-600">
-              <span className="font-semibold text-ink-800">{result.domain}</span>, checked{' '}
-              {new Date(result.checkedAt).toLocaleString('en-GB')}
+              <span className="font-semibold text-ink-800">{result.domain}</span>
+              {checkedAt && !Number.isNaN(checkedAt.getTime())
+                ? `, checked ${checkedAt.toLocaleString('en-GB')}`
+                : null}
             </p>
             {band.congratulate ? (
               <p className="mt-3 font-medium text-emerald-700">{CONGRATULATION}</p>
@@ -130,7 +145,9 @@ export function ResultView({ result }: { result: AiCheckResult }) {
               </dd>
             </div>
           </dl>
-          <p className="mt-4 text-sm text-ink-600">{result.robotsTxt.reason}</p>
+          {result.robotsTxt?.reason ? (
+            <p className="mt-4 text-sm text-ink-600">{result.robotsTxt.reason}</p>
+          ) : null}
           {result.rawRobotsTxt ? (
             <pre
               data-testid="raw-robots"
@@ -146,7 +163,7 @@ export function ResultView({ result }: { result: AiCheckResult }) {
         <ExpandableCard
           id="structured"
           title="Structured data and meta information"
-          summary={`${result.structuredDataTypes.length} structured data type${result.structuredDataTypes.length === 1 ? '' : 's'}, ${metaEntries.length} meta tag${metaEntries.length === 1 ? '' : 's'}`}
+          summary={`${structuredDataTypes.length} structured data type${structuredDataTypes.length === 1 ? '' : 's'}, ${metaEntries.length} meta tag${metaEntries.length === 1 ? '' : 's'}`}
           open={open === 'structured'}
           onToggle={toggle}
         >
@@ -164,9 +181,9 @@ export function ResultView({ result }: { result: AiCheckResult }) {
               </dd>
             </div>
           </dl>
-          {result.structuredDataTypes.length > 0 ? (
+          {structuredDataTypes.length > 0 ? (
             <ul className="mt-4 flex flex-wrap gap-2" aria-label="Structured data types">
-              {result.structuredDataTypes.map((type) => (
+              {structuredDataTypes.map((type) => (
                 <li
                   key={type}
                   className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800"
@@ -199,63 +216,68 @@ export function ResultView({ result }: { result: AiCheckResult }) {
         </ExpandableCard>
       </div>
 
-      <section aria-labelledby="access-title">
-        <h2 id="access-title" className="text-xl font-bold text-ink-900">
-          What the server sends AI crawlers
-        </h2>
-        <ServerAccessTable crawlers={result.crawlers} browser={result.browserAccess} />
-      </section>
+      <SignalsList result={result} />
 
-      <section aria-labelledby="pages-title">
-        <h2 id="pages-title" className="text-xl font-bold text-ink-900">
-          Further pages
-        </h2>
-        <PagesTable pages={result.pages} source={result.pagesSource} />
-      </section>
+      {crawlers && result.browserAccess ? (
+        <section aria-labelledby="access-title">
+          <h2 id="access-title" className="text-xl font-bold text-ink-900">
+            What the server sends AI crawlers
+          </h2>
+          <ServerAccessTable crawlers={crawlers} browser={result.browserAccess} />
+        </section>
+      ) : null}
 
-      <section aria-labelledby="checks-title">
-        <h2 id="checks-title" className="text-xl font-bold text-ink-900">
-          Every check
-        </h2>
-        <ul className="mt-3 divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
-          {result.checks.map((check) => (
-            <li
-              key={check.id}
-              className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-start sm:gap-4"
-            >
-              <span
-                className={cn(
-                  'inline-flex w-fit shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                  STATUS_STYLE[check.status].className,
-                )}
+      {Array.isArray(result.pages) ? (
+        <section aria-labelledby="pages-title">
+          <h2 id="pages-title" className="text-xl font-bold text-ink-900">
+            Further pages
+          </h2>
+          <PagesTable pages={result.pages} source={result.pagesSource ?? null} />
+        </section>
+      ) : null}
+
+      {checks ? (
+        <section aria-labelledby="checks-title">
+          <h2 id="checks-title" className="text-xl font-bold text-ink-900">
+            Every check
+          </h2>
+          <ul className="mt-3 divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
+            {checks.map((check) => (
+              <li
+                key={check.id}
+                className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-start sm:gap-4"
               >
-                {STATUS_STYLE[check.status].label}
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="font-medium text-ink-900">
-                  {check.label}{' '}
-                  <span className="text-sm font-normal text-ink-500">
-                    ({check.weight === 0 ? 'not scored' : `${check.weight} points`})
-                  </span>
-                </p>
-                <p className="text-sm break-words text-ink-600">{check.evidence}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </section>
+                <StatusBadge status={check.status} />
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-ink-900">
+                    {check.label}{' '}
+                    <span className="text-sm font-normal text-ink-500">
+                      {check.weight === 0
+                        ? '(not scored)'
+                        : `(${check.weight} point${check.weight === 1 ? '' : 's'})`}
+                    </span>
+                  </p>
+                  <p className="text-sm break-words text-ink-600">{check.evidence}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
 
-      <section aria-labelledby="crawlers-title">
-        <h2 id="crawlers-title" className="text-xl font-bold text-ink-900">
-          AI crawlers
-        </h2>
-        <p className="mt-1 text-sm text-ink-600">
-          What each crawler may do on your home page, by company and purpose.
-        </p>
-        <div className="mt-3">
-          <CrawlerTable crawlers={result.crawlers} />
-        </div>
-      </section>
+      {crawlers ? (
+        <section aria-labelledby="crawlers-title">
+          <h2 id="crawlers-title" className="text-xl font-bold text-ink-900">
+            AI crawlers
+          </h2>
+          <p className="mt-1 text-sm text-ink-600">
+            What each crawler may do on your home page, by company and purpose.
+          </p>
+          <div className="mt-3">
+            <CrawlerTable crawlers={crawlers} />
+          </div>
+        </section>
+      ) : null}
     </div>
   )
 }

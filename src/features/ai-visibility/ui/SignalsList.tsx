@@ -1,0 +1,227 @@
+import type React from 'react'
+
+import type { AiCheckResult } from '../check'
+import type { Check, CheckId } from '../score'
+
+import { StatusBadge } from './StatusBadge'
+
+type Signals = Partial<
+  Pick<
+    AiCheckResult,
+    | 'rendering'
+    | 'markdown'
+    | 'robotsShadowing'
+    | 'freshness'
+    | 'citation'
+    | 'entity'
+    | 'redirects'
+    | 'caching'
+    | 'checks'
+  >
+>
+
+type Row = { id: CheckId; title: string; body: React.ReactNode }
+
+const yes = (value: boolean | null | undefined, whenNull = 'Nothing to compare') =>
+  value === null || value === undefined ? whenNull : value ? 'Yes' : 'No'
+
+function Facts({ items }: { items: [string, React.ReactNode][] }) {
+  return (
+    <dl className="mt-1 grid gap-x-4 gap-y-0.5 text-sm sm:grid-cols-[auto_1fr]">
+      {items.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="text-ink-500">{term}</dt>
+          <dd className="break-words text-ink-800 max-sm:mb-1">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+function rowsOf(result: Signals): Row[] {
+  const rows: Row[] = []
+  const { rendering, markdown, robotsShadowing, freshness, citation, entity, redirects, caching } =
+    result
+  if (rendering) {
+    rows.push({
+      id: 'server-text',
+      title: 'Readable without JavaScript',
+      body: (
+        <Facts
+          items={[
+            ['Words in the server HTML', rendering.serverWords],
+            ['Looks like an app shell', yes(rendering.appShell)],
+            ['Needs JavaScript to show its text', yes(rendering.needsJavaScript)],
+          ]}
+        />
+      ),
+    })
+  }
+  if (markdown) {
+    rows.push({
+      id: 'markdown',
+      title: 'Markdown version',
+      body: (
+        <Facts
+          items={[
+            ['Answers Accept: text/markdown', yes(markdown.negotiated)],
+            ['Markdown alternate link', markdown.alternate ?? 'None'],
+          ]}
+        />
+      ),
+    })
+  }
+  if (Array.isArray(robotsShadowing)) {
+    rows.push({
+      id: 'robots-shadowing',
+      title: 'robots.txt groups that drop * rules',
+      body:
+        robotsShadowing.length === 0 ? (
+          <p className="mt-1 text-sm text-ink-600">No crawler’s own group drops a * rule.</p>
+        ) : (
+          <ul className="mt-1 space-y-0.5 text-sm text-ink-800">
+            {robotsShadowing.map((entry, index) => (
+              <li key={`${entry.crawler}-${index}`} className="break-words">
+                <span className="font-semibold">{entry.crawler}</span> (group {entry.group}) no
+                longer obeys {entry.lostRules.join(', ')}
+              </li>
+            ))}
+          </ul>
+        ),
+    })
+  }
+  if (freshness) {
+    rows.push({
+      id: 'freshness',
+      title: 'Freshness',
+      body: (
+        <Facts
+          items={[
+            ['ETag', freshness.etag ?? 'None'],
+            ['Last-Modified', freshness.lastModified ?? 'None'],
+            ['Answers 304 Not Modified', yes(freshness.conditional304)],
+            ['Sitemap lastmod', freshness.sitemapLastmod ?? 'None'],
+            ['Dates agree', yes(freshness.datesAgree)],
+          ]}
+        />
+      ),
+    })
+  }
+  if (citation) {
+    rows.push({
+      id: 'citation',
+      title: 'Citation signals',
+      body: (
+        <Facts
+          items={[
+            ['Author', citation.author ?? 'None'],
+            ['Published', citation.datePublished ?? 'Not given'],
+            ['Modified', citation.dateModified ?? 'Not given'],
+            [
+              'Question headings',
+              citation.questionHeadings.length > 0 ? citation.questionHeadings.join(' · ') : 'None',
+            ],
+            ['FAQ markup', yes(citation.faq)],
+          ]}
+        />
+      ),
+    })
+  }
+  if (entity) {
+    rows.push({
+      id: 'entity',
+      title: 'Brand name',
+      body: (
+        <Facts
+          items={[
+            ['Name', entity.name ?? 'None found'],
+            ['Consistent', yes(entity.consistent)],
+            ...(!entity.consistent && Array.isArray(entity.names)
+              ? entity.names.map((found): [string, React.ReactNode] => [
+                  `Name in ${found.source}`,
+                  found.name,
+                ])
+              : []),
+            ['sameAs', entity.sameAs.length > 0 ? entity.sameAs.join(', ') : 'None'],
+          ]}
+        />
+      ),
+    })
+  }
+  if (redirects) {
+    rows.push({
+      id: 'redirects',
+      title: 'Redirects to the home page',
+      body:
+        redirects.hops.length === 0 ? (
+          <p className="mt-1 text-sm text-ink-600">None: the home page answers directly.</p>
+        ) : (
+          <>
+            <ol className="mt-1 space-y-0.5 text-sm text-ink-800">
+              {redirects.hops.map((hop, index) => (
+                <li key={`${hop.url}-${index}`} className="break-all">
+                  <span className="font-mono text-xs">{hop.status}</span> {hop.url} → {hop.location}
+                </li>
+              ))}
+            </ol>
+            {redirects.note ? (
+              <p className="mt-1 text-sm text-amber-800">{redirects.note}</p>
+            ) : null}
+          </>
+        ),
+    })
+  }
+  if (caching) {
+    rows.push({
+      id: 'caching',
+      title: 'Caching headers',
+      body: (
+        <Facts
+          items={[
+            ['Cache-Control', caching.cacheControl ?? 'None'],
+            ['Cacheable', yes(caching.cacheable)],
+            ['Max age', caching.maxAge === null ? 'Not given' : `${caching.maxAge} s`],
+          ]}
+        />
+      ),
+    })
+  }
+  return rows
+}
+
+/** What answer engines need beyond access; only the parts the answer carries are shown. */
+export function SignalsList({ result }: { result: Signals }) {
+  const rows = rowsOf(result)
+  if (rows.length === 0) return null
+  const checks: Check[] = Array.isArray(result.checks) ? result.checks : []
+  return (
+    <section aria-labelledby="signals-title">
+      <h2 id="signals-title" className="text-xl font-bold text-ink-900">
+        What answer engines need beyond access
+      </h2>
+      <ul
+        data-testid="answer-signals"
+        className="mt-3 divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white"
+      >
+        {rows.map((row) => {
+          const check = checks.find((entry) => entry.id === row.id)
+          return (
+            <li
+              key={row.id}
+              className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-start sm:gap-4"
+            >
+              {check ? <StatusBadge status={check.status} /> : null}
+              <div className="min-w-0 flex-1">
+                <h3 className="font-medium text-ink-900">{row.title}</h3>
+                {row.body}
+                {check && check.status !== 'pass' && check.status !== 'n/a' ? (
+                  <p className="mt-1 text-sm break-words text-ink-600">{check.evidence}</p>
+                ) : null}
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </section>
+  )
+}
