@@ -5,6 +5,8 @@ import { createClient } from 'redis'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { runCheck } from '@/features/ai-visibility/check'
+
 import {
   bearer,
   getText,
@@ -130,6 +132,23 @@ async function warm(slug: string) {
 }
 
 describe('the cluster', () => {
+  it('scores 100 on the AI Visibility Checker through the proxy', async () => {
+    // The same engine as POST /api/ai-check and `npm run check`, pointed at the proxy (the
+    // cluster's SITE_URL): Markdown versions, validators and 304s must survive Varnish. First,
+    // before the tests that change content: a change expires the pages (and repeats the expiry
+    // two seconds later), and a home page rendered anew between the check's request and its
+    // conditional request rightly has another validator.
+    const result = await runCheck(new URL(proxy).host, {
+      allowedHosts: ['127.0.0.1'],
+      userAgent: 'AIVisibilityChecker/1.0 (cluster test)',
+    })
+    const notPassing = result.checks
+      .filter((check) => check.status === 'fail' || check.status === 'warn')
+      .map((check) => `${check.id}: ${check.status}: ${check.evidence}`)
+    expect(notPassing).toEqual([])
+    expect(result.aiVisibilityScore).toBe(100)
+  })
+
   it('shows a price saved through A on B and through the proxy within a second', async () => {
     const offers = (await (await fetch(`${a}/api/globals/offers`)).json()) as {
       plans: { name: string; price: number }[]
