@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import type React from 'react'
-import { useActionState, useState } from 'react'
+import { useActionState, useId, useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 
 import { Button, buttonClasses } from '@/components/ui/button'
@@ -18,6 +18,7 @@ import { HoneypotField } from '@/components/ui/HoneypotField'
 import { submitContactPage } from '@/components/forms/actions'
 import { FormNotice } from '@/components/forms/FormNotice'
 import { IDLE_FORM } from '@/components/forms/formState'
+import { useEarlyForm } from '@/components/layout/early.client'
 
 /** The shared schema and its resolver load when the form first validates, not with the page. */
 const loadValidation = () =>
@@ -70,6 +71,10 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
+  // A submit or typing before the script arrived is replayed once mounted.
+  const form = useRef<HTMLFormElement>(null)
+  const early = useId()
+  useEarlyForm(early, form)
   // The server's verdict stands until the form is judged again in the browser.
   const serverVerdict = submitCount === 0 ? posted : IDLE_FORM
 
@@ -144,6 +149,8 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
             Tell us about your business and what you want to achieve. We reply within 24 hours.
           </p>
           <form
+            ref={form}
+            data-early={early}
             noValidate
             action={formAction}
             onSubmit={handleSubmit(onSubmit)}

@@ -2,8 +2,9 @@
 
 import dynamic from 'next/dynamic'
 import type React from 'react'
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
+import { useEarlyClick } from '@/components/layout/early.client'
 import { buttonClasses } from '@/components/ui/button'
 
 import { requestInfoHref, type RequestInfoVariant } from './messages'
@@ -20,7 +21,7 @@ const RequestInfoDialog = dynamic(() => loadDialog().then((m) => m.RequestInfoDi
  *
  * It is a link to the same form on a page of its own (/request-info), which is where it leads
  * without JavaScript (or with a modifier key); with JavaScript it opens the modal instead, and a
- * tap before the script arrives is held and replayed (`data-replay`, components/layout/EarlyInput).
+ * tap before the script arrives is held and replayed (`data-early`, components/layout/EarlyInput).
  */
 export function RequestInfoButton({
   planInterest,
@@ -38,6 +39,12 @@ export function RequestInfoButton({
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const button = useRef<HTMLAnchorElement>(null)
+  const show = () => {
+    setMounted(true)
+    setOpen(true)
+  }
+  const early = useId()
+  useEarlyClick(early, show)
 
   return (
     <>
@@ -45,7 +52,7 @@ export function RequestInfoButton({
         ref={button}
         href={requestInfoHref({ planInterest, variant, bespoke: Boolean(message) })}
         role="button"
-        data-replay=""
+        data-early={early}
         aria-haspopup="dialog"
         className={className ?? buttonClasses('outline', 'md', 'w-full')}
         onPointerEnter={() => void loadDialog()}
@@ -60,8 +67,7 @@ export function RequestInfoButton({
         onClick={(event) => {
           if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
           event.preventDefault()
-          setMounted(true)
-          setOpen(true)
+          show()
         }}
       >
         {children}

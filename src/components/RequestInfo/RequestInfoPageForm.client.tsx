@@ -1,11 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import { useActionState, useId } from 'react'
+import { useActionState, useId, useRef } from 'react'
 
 import { submitRequestInfo } from '@/components/forms/actions'
 import { FormNotice } from '@/components/forms/FormNotice'
 import { IDLE_FORM } from '@/components/forms/formState'
+import { useEarlyForm } from '@/components/layout/early.client'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { contactInputs } from '@/components/ui/contactInputs'
 import { Textarea } from '@/components/ui/field'
@@ -32,6 +33,9 @@ export function RequestInfoPageForm({
 }) {
   const id = useId()
   const [posted, formAction, pending] = useActionState(submitRequestInfo, IDLE_FORM)
+  // A submit or typing before the script arrived is replayed once mounted.
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyForm(`${id}-form`, form)
   const messageRequired = variant === 'work-with-us'
   const back =
     variant === 'work-with-us'
@@ -61,7 +65,7 @@ export function RequestInfoPageForm({
   })
 
   return (
-    <form noValidate action={formAction} className="space-y-4">
+    <form ref={form} data-early={`${id}-form`} noValidate action={formAction} className="space-y-4">
       <input type="hidden" name="planInterest" value={values.planInterest} />
       <input type="hidden" name="variant" value={variant} />
       <TextField {...field('name')} {...contactInputs.name} />

@@ -2,12 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useActionState } from 'react'
+import { useActionState, useId, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { loginWithoutScript } from '@/components/forms/actions'
 import { FormNotice } from '@/components/forms/FormNotice'
 import { IDLE_FORM } from '@/components/forms/formState'
+import { useEarlyForm } from '@/components/layout/early.client'
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
@@ -31,6 +32,11 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors, isSubmitting, submitCount },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { password: '' } })
+
+  // A submit before the script arrived is held, then sent from here once mounted.
+  const form = useRef<HTMLFormElement>(null)
+  const early = useId()
+  useEarlyForm(early, form)
 
   const onSubmit = async ({ password }: LoginInput) => {
     try {
@@ -66,7 +72,14 @@ export function LoginForm() {
           {posted.message}
         </FormNotice>
       ) : null}
-      <form className="mt-6" noValidate action={formAction} onSubmit={handleSubmit(onSubmit)}>
+      <form
+        ref={form}
+        data-early={early}
+        className="mt-6"
+        noValidate
+        action={formAction}
+        onSubmit={handleSubmit(onSubmit)}
+      >
         <Label htmlFor="password">Password</Label>
         <Input
           id="password"

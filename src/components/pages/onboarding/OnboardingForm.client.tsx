@@ -25,6 +25,7 @@ import { HoneypotField } from '@/components/ui/HoneypotField'
 import { submitOnboarding } from '@/components/forms/actions'
 import { FormNotice } from '@/components/forms/FormNotice'
 import { IDLE_FORM } from '@/components/forms/formState'
+import { useEarlyForm } from '@/components/layout/early.client'
 
 /**
  * The shared schema and its resolver load when the form is first focused or validates, not
@@ -92,6 +93,9 @@ export function OnboardingForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
+  // A submit or typing before the script arrived is replayed once mounted.
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyForm(`${id}-form`, form)
   // Move focus to the confirmation so keyboard and screen-reader users land on it.
   useEffect(() => {
     if (sent) confirmationRef.current?.focus()
@@ -170,6 +174,8 @@ export function OnboardingForm({
 
   return (
     <form
+      ref={form}
+      data-early={`${id}-form`}
       noValidate
       action={formAction}
       onSubmit={handleSubmit(onSubmit)}

@@ -1,11 +1,12 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, useId, useRef } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 
 import { joinWaitlist } from '@/components/forms/actions'
 import { FormNotice } from '@/components/forms/FormNotice'
 import { IDLE_FORM } from '@/components/forms/formState'
+import { useEarlyForm } from '@/components/layout/early.client'
 
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
@@ -45,6 +46,10 @@ export function WaitlistForm() {
     resolver,
     defaultValues: typed,
   })
+  // A submit or typing before the script arrived is replayed once mounted.
+  const form = useRef<HTMLFormElement>(null)
+  const early = useId()
+  useEarlyForm(early, form)
   // The server's verdict stands until the form is judged again in the browser.
   const serverVerdict = submitCount === 0 ? posted : IDLE_FORM
 
@@ -82,6 +87,8 @@ export function WaitlistForm() {
 
   return (
     <form
+      ref={form}
+      data-early={early}
       action={formAction}
       onSubmit={onSubmit}
       onFocus={() => void loadValidation()}
