@@ -66,7 +66,7 @@ test.describe('forms without JavaScript', () => {
     await page.getByRole('button', { name: 'Send message' }).click()
 
     await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Send Another Message' })).toHaveAttribute(
+    await expect(page.getByRole('button', { name: 'Send Another Message' })).toHaveAttribute(
       'href',
       '/contact',
     )

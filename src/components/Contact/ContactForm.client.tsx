@@ -113,10 +113,19 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
           24 hours.
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          {/* A link, so that it also leads back to an empty form without JavaScript. */}
+          {/* A button that is a link underneath, so that it also leads back to an empty form
+              without JavaScript. */}
           <Link
             href="/contact"
+            role="button"
             className={buttonClasses('primary', 'lg')}
+            onKeyDown={(event) => {
+              // A link answers Enter only; a button answers the space bar too.
+              if (event.key === ' ') {
+                event.preventDefault()
+                event.currentTarget.click()
+              }
+            }}
             onClick={(event) => {
               event.preventDefault()
               setSent(false)
