@@ -60,7 +60,7 @@ test.describe('forms without JavaScript', () => {
     const message = `We would like a dashboard, ${tag}.`
     await page.getByLabel('Full name', { exact: true }).fill(fullName)
     await page.getByLabel('Work email', { exact: true }).fill(workEmail)
-    await page.getByLabel('Company', { exact: true }).fill(`Acme ${tag}`)
+    await page.getByRole('textbox', { name: 'Company', exact: true }).fill(`Acme ${tag}`)
     await page.getByLabel('Company size', { exact: true }).selectOption({ index: 1 })
     await page.getByLabel('Message', { exact: true }).fill(message)
     await page.getByRole('button', { name: 'Send message' }).click()
@@ -79,14 +79,16 @@ test.describe('forms without JavaScript', () => {
     const { expectNoneCarry } = await visit(page, '/request-info?from=work-with-us')
     const email = `${tag}-bad`
     await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByLabel('Company', { exact: true }).fill(`Co ${tag}`)
+    await page.getByRole('textbox', { name: 'Company', exact: true }).fill(`Co ${tag}`)
     await page.getByRole('button', { name: 'Send request' }).click()
 
     await expect(page.getByText('Name is required')).toBeVisible()
     await expect(page.getByText('Please enter a valid email address')).toBeVisible()
     await expect(page.getByText('Message is required')).toBeVisible()
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
-    await expect(page.getByLabel('Company', { exact: true })).toHaveValue(`Co ${tag}`)
+    await expect(page.getByRole('textbox', { name: 'Company', exact: true })).toHaveValue(
+      `Co ${tag}`,
+    )
 
     const name = `Ria ${tag}`
     const good = `ria.${tag}@example.com`
@@ -119,7 +121,7 @@ test.describe('forms without JavaScript', () => {
     const workEmail = `omar.${tag}@example.com`
     await page.getByLabel('Full name', { exact: true }).fill(fullName)
     await page.getByLabel('Work email', { exact: true }).fill(workEmail)
-    await page.getByLabel('Company', { exact: true }).fill(`Omar Co ${tag}`)
+    await page.getByRole('textbox', { name: 'Company', exact: true }).fill(`Omar Co ${tag}`)
     await page.getByRole('button', { name: 'Start my project' }).click()
 
     await expect(page.getByRole('heading', { name: "You're all set, Omar!" })).toBeVisible()

@@ -40,7 +40,9 @@ test.describe('a slow device: taps before the scripts arrive', () => {
   test('the mobile menu button opens the menu', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await early(page, '/')
-    const button = page.getByRole('button', { name: 'Open menu' })
+    // By its label rather than its role: the open menu hides the rest of the page from the
+    // accessibility tree.
+    const button = page.locator('button[aria-label="Open menu"]')
     await button.click()
     await expectHeard(button)
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 20_000 })
@@ -141,7 +143,7 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     await early(page, '/contact')
     await page.getByLabel('Full name', { exact: true }).fill(`Jane ${tag}`)
     await page.getByLabel('Work email', { exact: true }).fill(`jane.${tag}@example.com`)
-    await page.getByLabel('Company', { exact: true }).fill('Acme Ltd')
+    await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Acme Ltd')
     await page.getByLabel('Company size', { exact: true }).selectOption({ index: 1 })
     await page.getByLabel('Message', { exact: true }).fill('We would like a dashboard soon.')
     const submit = page.getByRole('button', { name: 'Send message' })
@@ -158,7 +160,7 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     await early(page, '/onboarding-step?type=chatbot')
     await page.getByLabel('Full name', { exact: true }).fill(`Omar ${tag}`)
     await page.getByLabel('Work email', { exact: true }).fill(`omar.${tag}@example.com`)
-    await page.getByLabel('Company', { exact: true }).fill('Omar Co')
+    await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Omar Co')
     const submit = page.getByRole('button', { name: 'Start my project' })
     await submit.click()
     await expectHeard(submit)
