@@ -33,7 +33,7 @@ async function visit(
 }
 
 test.describe('forms without JavaScript', () => {
-  test('contact: the reasons beside the fields with the typed values, then the thank-you screen', async ({
+  test('the contact form shows the reasons beside the fields with the typed values, then the thank-you screen', async ({
     page,
   }) => {
     const { expectNoneCarry } = await visit(page, '/contact')
@@ -73,7 +73,7 @@ test.describe('forms without JavaScript', () => {
     expectNoneCarry([email, short, fullName, workEmail, message, `Acme ${tag}`])
   })
 
-  test('request info: the reasons with the typed values, then "Request sent!"', async ({
+  test('the request-info page shows the reasons with the typed values, then "Request sent!"', async ({
     page,
   }) => {
     const { expectNoneCarry } = await visit(page, '/request-info?from=work-with-us')
@@ -102,7 +102,9 @@ test.describe('forms without JavaScript', () => {
     expectNoneCarry([email, `Co ${tag}`, name, good, message])
   })
 
-  test('onboarding: the reasons with the typed values, then the confirmation', async ({ page }) => {
+  test('the onboarding form shows the reasons with the typed values, then the confirmation', async ({
+    page,
+  }) => {
     const { expectNoneCarry } = await visit(page, '/onboarding-step?type=chatbot')
     const email = `${tag}-nope`
     await page.getByLabel('Work email', { exact: true }).fill(email)
@@ -128,7 +130,7 @@ test.describe('forms without JavaScript', () => {
     expectNoneCarry([email, `Details ${tag}`, fullName, workEmail, `Omar Co ${tag}`])
   })
 
-  test('waitlist: the reasons with the typed values, then "Thanks for joining!"', async ({
+  test('the waitlist shows the reasons with the typed values, then "Thanks for joining!"', async ({
     page,
   }) => {
     const { expectNoneCarry } = await visit(page, '/ai-checker')
@@ -151,7 +153,7 @@ test.describe('forms without JavaScript', () => {
     expectNoneCarry([email, name, good])
   })
 
-  test('login: posts, never puts the password in the address, and says JavaScript is needed', async ({
+  test('the login posts, never puts the password in the address, and says JavaScript is needed', async ({
     page,
   }) => {
     const { expectNoneCarry } = await visit(page, '/admin/login')
