@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test'
 
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium'
 
+const NO_JAVASCRIPT = '**/noJavaScript.e2e.ts'
+const SLOW_DEVICE = '**/slowDevice.e2e.ts'
+
 // Run through `npm run test:e2e`, which builds and starts the app and sets E2E_BASE_URL.
 // One build and one server for both projects: `-- --project security` runs the security suite alone.
 // One worker: some tests change site-wide state that others read (the offers global's prices,
@@ -24,6 +27,21 @@ export default defineConfig({
       name: 'chromium',
       testDir: 'tests/e2e',
       testMatch: '**/*.e2e.ts',
+      testIgnore: [NO_JAVASCRIPT, SLOW_DEVICE],
+      use: { ...devices['Desktop Chrome'] },
+    },
+    // The forms as a browser without JavaScript posts them.
+    {
+      name: 'no JavaScript',
+      testDir: 'tests/e2e',
+      testMatch: NO_JAVASCRIPT,
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
+    },
+    // A slow phone: the CPU slowed 4x and the page's scripts 2.5 s late (set up in the file).
+    {
+      name: 'slow device',
+      testDir: 'tests/e2e',
+      testMatch: SLOW_DEVICE,
       use: { ...devices['Desktop Chrome'] },
     },
     {

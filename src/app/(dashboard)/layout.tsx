@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import type React from 'react'
 
+import { EarlyInput } from '@/components/layout/EarlyInput'
 import { Toaster } from '@/components/ui/toaster'
 
 import '../globals.css'
@@ -15,6 +16,7 @@ export default function DashboardLayout({ children }: { children: React.ReactNod
   return (
     <html lang="en-GB">
       <body>
+        <EarlyInput />
         {children}
         <Toaster />
       </body>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import type React from 'react'
 import { Suspense } from 'react'
 
+import { EarlyInput } from '@/components/layout/EarlyInput'
 import { CookieBanner } from '@/components/layout/CookieBanner.client'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
@@ -19,6 +20,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en-GB">
       <body className="flex min-h-dvh flex-col">
+        <EarlyInput />
         <a
           href="#main"
           className="sr-only z-[70] rounded-full bg-brand-600 px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import type React from 'react'
-import { useState } from 'react'
+import { useActionState, useId, useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 
 import { Button, buttonClasses } from '@/components/ui/button'
@@ -15,6 +15,10 @@ import { COMPANY_SIZES } from '@/lib/validation/contactFields'
 import type { ContactPageData, ContactPageInput } from '@/lib/validation/contactMessage'
 import { sendContactMessage } from '@/lib/sendContactMessage'
 import { HoneypotField } from '@/components/ui/HoneypotField'
+import { submitContactPage } from '@/components/forms/actions'
+import { FormNotice } from '@/components/forms/FormNotice'
+import { IDLE_FORM } from '@/components/forms/formState'
+import { useEarlyForm } from '@/components/layout/early.client'
 
 /** The shared schema and its resolver load when the form first validates, not with the page. */
 const loadValidation = () =>
@@ -40,23 +44,39 @@ const EMPTY: ContactPageInput = {
   message: '',
 }
 
+const FAILURE = { title: 'Failed to send message', text: 'Please try again or email us directly.' }
+
 /**
  * The /contact form and its thank-you screen. Validation runs on submit
  * first, then on every change; the same schema checks the request on the server.
+ * With JavaScript the form posts JSON to /api/contact-message itself; without, the browser
+ * posts it to the page's server action, which answers with the errors and the typed values
+ * or the thank-you screen.
  */
 export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; salesEmail: string }) {
-  const [sent, setSent] = useState(false)
+  const [posted, formAction] = useActionState(submitContactPage, IDLE_FORM)
+  const [sent, setSent] = useState(posted.status === 'sent')
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<ContactPageInput, unknown, ContactPageData>({
     resolver,
-    defaultValues: EMPTY,
+    defaultValues: {
+      ...EMPTY,
+      ...posted.values,
+      isAgency: posted.values.isAgency === 'on',
+    } as ContactPageInput,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
+  // A submit or typing before the script arrived is replayed once mounted.
+  const form = useRef<HTMLFormElement>(null)
+  const early = useId()
+  useEarlyForm(early, form)
+  // The server's verdict stands until the form is judged again in the browser.
+  const serverVerdict = submitCount === 0 ? posted : IDLE_FORM
 
   const onSubmit = async (values: ContactPageData, event?: React.BaseSyntheticEvent) => {
     try {
@@ -68,9 +88,7 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
       setSent(true)
       window.scrollTo({ top: 0, behavior: 'instant' })
     } catch {
-      toast.error('Failed to send message', {
-        description: 'Please try again or email us directly.',
-      })
+      toast.error(FAILURE.title, { description: FAILURE.text })
     }
   }
 
@@ -95,9 +113,26 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
           24 hours.
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" onClick={() => setSent(false)}>
+          {/* A button that is a link underneath, so that it also leads back to an empty form
+              without JavaScript. */}
+          <Link
+            href="/contact"
+            role="button"
+            className={buttonClasses('primary', 'lg')}
+            onKeyDown={(event) => {
+              // A link answers Enter only; a button answers the space bar too.
+              if (event.key === ' ') {
+                event.preventDefault()
+                event.currentTarget.click()
+              }
+            }}
+            onClick={(event) => {
+              event.preventDefault()
+              setSent(false)
+            }}
+          >
             Send Another Message
-          </Button>
+          </Link>
           <Link href="/" className={buttonClasses('outline', 'lg')}>
             Back to Home
           </Link>
@@ -108,8 +143,10 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
 
   const fieldProps = (name: keyof ContactPageInput) => ({
     id: `contact-${name}`,
-    error: errors[name]?.message,
+    error: errors[name]?.message ?? serverVerdict.errors[name],
   })
+  // What the server rendered after a post without JavaScript: the values as they were typed.
+  const typed = (name: keyof ContactPageInput) => ({ defaultValue: posted.values[name] ?? '' })
 
   return (
     <>
@@ -121,7 +158,10 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
             Tell us about your business and what you want to achieve. We reply within 24 hours.
           </p>
           <form
+            ref={form}
+            data-early={early}
             noValidate
+            action={formAction}
             onSubmit={handleSubmit(onSubmit)}
             onFocus={() => void loadValidation()}
             className="mt-8 grid gap-5 sm:grid-cols-2"
@@ -129,6 +169,7 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
             <TextField
               {...fieldProps('fullName')}
               {...register('fullName')}
+              {...typed('fullName')}
               {...contactInputs.name}
               label="Full name"
               placeholder="Jane Smith"
@@ -136,6 +177,7 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
             <TextField
               {...fieldProps('workEmail')}
               {...register('workEmail')}
+              {...typed('workEmail')}
               {...contactInputs.email}
               label="Work email"
               placeholder="jane@company.com"
@@ -143,12 +185,13 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
             <TextField
               {...fieldProps('company')}
               {...register('company')}
+              {...typed('company')}
               {...contactInputs.company}
             />
             <FormField {...fieldProps('companySize')} label="Company size">
               {(control) => (
                 <div className="relative">
-                  <Select {...control} {...register('companySize')}>
+                  <Select {...control} {...register('companySize')} {...typed('companySize')}>
                     <option value="">Select company size</option>
                     {COMPANY_SIZES.map((size) => (
                       <option key={size} value={size}>
@@ -177,6 +220,7 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
                 </>
               }
               {...register('howDidYouHear')}
+              {...typed('howDidYouHear')}
               placeholder="Search, a friend, LinkedIn, a podcast..."
             />
             <FormField {...fieldProps('message')} className="sm:col-span-2" label="Message">
@@ -184,6 +228,7 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
                 <Textarea
                   {...control}
                   {...register('message')}
+                  {...typed('message')}
                   rows={5}
                   placeholder="Tell us about your project, goals and timeline"
                 />
@@ -193,11 +238,17 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
               <input
                 type="checkbox"
                 {...register('isAgency')}
+                defaultChecked={posted.values.isAgency === 'on'}
                 className="mt-0.5 size-5 shrink-0 rounded border-ink-300 accent-brand-600"
               />
               <span>We are an agency looking to partner with you</span>
             </label>
             <HoneypotField id="contact-website" />
+            {serverVerdict.status === 'failed' ? (
+              <FormNotice tone="error" title={FAILURE.title} className="sm:col-span-2">
+                {FAILURE.text}
+              </FormNotice>
+            ) : null}
             <div className="sm:col-span-2">
               <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
                 {isSubmitting ? 'Sending message...' : 'Send message'}

@@ -2,11 +2,12 @@
 
 import dynamic from 'next/dynamic'
 import type React from 'react'
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
+import { useEarlyClick } from '@/components/layout/early.client'
 import { buttonClasses } from '@/components/ui/button'
 
-import type { RequestInfoVariant } from './messages'
+import { requestInfoHref, type RequestInfoVariant } from './messages'
 
 // The form, Radix Dialog and zod load on the first hover, focus or click, not with the page.
 const loadDialog = () => import('./RequestInfoDialog.client')
@@ -17,6 +18,10 @@ const RequestInfoDialog = dynamic(() => loadDialog().then((m) => m.RequestInfoDi
 /**
  * A button that opens the contact-request modal, with planInterest preselected and, for a
  * bespoke card, the message prefilled. Without `className` it looks like an outline button.
+ *
+ * It is a link to the same form on a page of its own (/request-info), which is where it leads
+ * without JavaScript (or with a modifier key); with JavaScript it opens the modal instead, and a
+ * tap before the script arrives is held and replayed (`data-early`, components/layout/EarlyInput).
  */
 export function RequestInfoButton({
   planInterest,
@@ -33,24 +38,40 @@ export function RequestInfoButton({
 }) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
-  const button = useRef<HTMLButtonElement>(null)
+  const button = useRef<HTMLAnchorElement>(null)
+  const show = () => {
+    setMounted(true)
+    setOpen(true)
+  }
+  const early = useId()
+  useEarlyClick(early, show)
 
   return (
     <>
-      <button
+      <a
         ref={button}
-        type="button"
+        href={requestInfoHref({ planInterest, variant, bespoke: Boolean(message) })}
+        role="button"
+        data-early={early}
         aria-haspopup="dialog"
         className={className ?? buttonClasses('outline', 'md', 'w-full')}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        onClick={() => {
-          setMounted(true)
-          setOpen(true)
+        onKeyDown={(event) => {
+          // A link answers Enter only; a button answers the space bar too.
+          if (event.key === ' ') {
+            event.preventDefault()
+            event.currentTarget.click()
+          }
+        }}
+        onClick={(event) => {
+          if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+          event.preventDefault()
+          show()
         }}
       >
         {children}
-      </button>
+      </a>
       {mounted ? (
         <RequestInfoDialog
           open={open}

@@ -34,7 +34,7 @@ export function RequestInfoDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
   /** The button that opened the modal: it gets the focus back when the modal closes. */
-  opener: React.RefObject<HTMLButtonElement | null>
+  opener: React.RefObject<HTMLElement | null>
   planInterest?: string
   message?: string
   variant: RequestInfoVariant

@@ -1,6 +1,8 @@
 'use client'
 
-import { lazy, Suspense, useRef, useState } from 'react'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
+
+import { useEarlyClick } from './early.client'
 
 import type { HeaderSettings } from './navigation'
 
@@ -16,6 +18,12 @@ export function MobileMenuButton({ brandName, schedulingUrl }: HeaderSettings) {
   const [wanted, setWanted] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
   const preload = () => void loadMenu()
+  const show = () => {
+    setWanted(true)
+    setOpen(true)
+  }
+  const early = useId()
+  useEarlyClick(early, show)
 
   return (
     <div className="lg:hidden">
@@ -25,13 +33,11 @@ export function MobileMenuButton({ brandName, schedulingUrl }: HeaderSettings) {
         aria-label="Open menu"
         aria-expanded={open}
         aria-haspopup="dialog"
+        data-early={early}
         onPointerDown={preload}
         onPointerEnter={preload}
         onFocus={preload}
-        onClick={() => {
-          setWanted(true)
-          setOpen(true)
-        }}
+        onClick={show}
         className="grid size-11 place-items-center rounded-full text-ink-900 hover:bg-ink-100 group-data-[theme=dark]/header:text-white group-data-[theme=dark]/header:hover:bg-white/10"
       >
         <svg

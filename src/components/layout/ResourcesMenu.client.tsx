@@ -4,6 +4,7 @@ import { useId, useRef, useState } from 'react'
 
 import { cn } from '@/lib/cn'
 
+import { useEarlyClick } from './early.client'
 import { NAV } from './navigation'
 import { BlogLink } from './BlogLink.client'
 
@@ -15,6 +16,8 @@ export function ResourcesMenu({ linkClass }: { linkClass: string }) {
   const trigger = useRef<HTMLButtonElement>(null)
   // Escape returns focus to the button; that focus must not reopen the panel.
   const refocusing = useRef(false)
+  const early = useId()
+  useEarlyClick(early, () => setOpen(true))
 
   return (
     <div
@@ -47,6 +50,7 @@ export function ResourcesMenu({ linkClass }: { linkClass: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
+        data-early={early}
         className={cn(linkClass, 'inline-flex items-center gap-1')}
         onClick={() => setOpen(true)}
       >

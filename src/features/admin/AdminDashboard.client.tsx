@@ -12,6 +12,7 @@ import { PostEditor } from './PostEditor.client'
 import { PostsPanel } from './PostsPanel.client'
 import { LoadingBlock } from './LoadingBlock'
 import type { AdminMessage, AdminPost, AdminUser } from '@/lib/dto/admin'
+import { toAdminMessage, toAdminPost } from './normalize'
 import { useAdminList } from './useAdminList'
 import { useAdminSession } from './useAdminSession'
 
@@ -36,11 +37,17 @@ function Dashboard({ admin, onLogout }: { admin: AdminUser; onLogout: () => void
   const [tab, setTab] = useState('posts')
   // null: the list; 'new' or a post: the editor in place of the list.
   const [editing, setEditing] = useState<AdminPost | 'new' | null>(null)
-  const posts = useAdminList<AdminPost>('/api/admin/blog', 'posts', TOASTS.fetchPostsFailed)
+  const posts = useAdminList<AdminPost>(
+    '/api/admin/blog',
+    'posts',
+    TOASTS.fetchPostsFailed,
+    toAdminPost,
+  )
   const messages = useAdminList<AdminMessage>(
     '/api/admin/contact-messages',
     'messages',
     TOASTS.fetchMessagesFailed,
+    toAdminMessage,
   )
   const newCount = messages.items?.filter((message) => message.status === 'new').length ?? 0
 

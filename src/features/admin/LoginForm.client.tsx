@@ -2,8 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
+import { useActionState, useId, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { loginWithoutScript } from '@/components/forms/actions'
+import { FormNotice } from '@/components/forms/FormNotice'
+import { IDLE_FORM } from '@/components/forms/formState'
+import { useEarlyForm } from '@/components/layout/early.client'
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
@@ -14,14 +19,24 @@ import { LockIcon } from './icons'
 import { TOASTS } from './messages'
 import { apiRequest, RequestError, storeToken } from './request'
 
-/** The administrator's login form: one password field and 'Log in'. */
+/**
+ * The administrator's login form: one password field and 'Log in'. It posts (never a GET that
+ * would put the password in the address): without JavaScript to a server action that answers
+ * with this page and what to do, since the dashboard itself needs JavaScript.
+ */
 export function LoginForm() {
   const router = useRouter()
+  const [posted, formAction] = useActionState(loginWithoutScript, IDLE_FORM)
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { password: '' } })
+
+  // A submit before the script arrived is held, then sent from here once mounted.
+  const form = useRef<HTMLFormElement>(null)
+  const early = useId()
+  useEarlyForm(early, form)
 
   const onSubmit = async ({ password }: LoginInput) => {
     try {
@@ -52,7 +67,19 @@ export function LoginForm() {
       <p className="mt-1.5 text-sm text-ink-600">
         Enter the administrator password to manage posts and messages.
       </p>
-      <form className="mt-6" noValidate onSubmit={handleSubmit(onSubmit)}>
+      {posted.message && submitCount === 0 ? (
+        <FormNotice tone="error" title="JavaScript needed" className="mt-6">
+          {posted.message}
+        </FormNotice>
+      ) : null}
+      <form
+        ref={form}
+        data-early={early}
+        className="mt-6"
+        noValidate
+        action={formAction}
+        onSubmit={handleSubmit(onSubmit)}
+      >
         <Label htmlFor="password">Password</Label>
         <Input
           id="password"

@@ -8,4 +8,10 @@ describe('dashboard dates', () => {
     expect(formatPostDate(date)).toBe('Jan 5, 2025')
     expect(formatMessageDate(date)).toBe('Jan 05, 2025 at 3:07 PM')
   })
+
+  it('shows nothing for a missing or unreadable date', () => {
+    expect(formatPostDate('')).toBe('')
+    expect(formatPostDate(undefined)).toBe('')
+    expect(formatMessageDate('not a date')).toBe('')
+  })
 })

@@ -4,13 +4,23 @@ import { useCallback, useEffect, useState } from 'react'
 
 import { toast } from '@/components/ui/toast'
 
+import { listOf } from './normalize'
 import { apiRequest, describeError } from './request'
 
-/** The list under `key` of the answer; a failure shows its toast and yields null. */
-async function fetchList<T>(path: string, key: string, failureToast: string): Promise<T[] | null> {
+type ToItem<T> = (raw: unknown) => T | null
+
+/**
+ * The list under `key` of the answer, each item as the dashboard can show it (normalize.ts);
+ * a failure shows its toast and yields null.
+ */
+async function fetchList<T>(
+  path: string,
+  key: string,
+  failureToast: string,
+  toItem: ToItem<T>,
+): Promise<T[] | null> {
   try {
-    const answer = await apiRequest<Record<string, T[]>>(path)
-    return answer[key] ?? []
+    return listOf(await apiRequest<unknown>(path), key, toItem)
   } catch (error) {
     toast.error(failureToast, { description: describeError(error) })
     return null
@@ -21,7 +31,12 @@ async function fetchList<T>(path: string, key: string, failureToast: string): Pr
  * One admin list (posts or messages): loaded once, reloaded after each change.
  * No polling, no refetch on focus.
  */
-export function useAdminList<T>(path: string, key: string, failureToast: string) {
+export function useAdminList<T>(
+  path: string,
+  key: string,
+  failureToast: string,
+  toItem: ToItem<T>,
+) {
   const [items, setItems] = useState<T[] | null>(null)
 
   const apply = useCallback((list: T[] | null) => {
@@ -30,19 +45,19 @@ export function useAdminList<T>(path: string, key: string, failureToast: string)
   }, [])
 
   const reload = useCallback(
-    async () => apply(await fetchList<T>(path, key, failureToast)),
-    [apply, path, key, failureToast],
+    async () => apply(await fetchList<T>(path, key, failureToast, toItem)),
+    [apply, path, key, failureToast, toItem],
   )
 
   useEffect(() => {
     let active = true
-    void fetchList<T>(path, key, failureToast).then((list) => {
+    void fetchList<T>(path, key, failureToast, toItem).then((list) => {
       if (active) apply(list)
     })
     return () => {
       active = false
     }
-  }, [apply, path, key, failureToast])
+  }, [apply, path, key, failureToast, toItem])
 
   return { items, reload }
 }

@@ -76,9 +76,12 @@ export function clientIp(request: Request, hops: number = env().TRUSTED_PROXY_HO
   return clientIpFromHeaders(request.headers, hops)
 }
 
-/** `clientIp` from the headers alone (Payload's hooks see a request's headers, not the request). */
+/**
+ * `clientIp` from the headers alone: Payload's hooks see a request's headers, and a server action
+ * reads them from next/headers.
+ */
 export function clientIpFromHeaders(
-  headers: Headers,
+  headers: Pick<Headers, 'get'>,
   hops: number = env().TRUSTED_PROXY_HOPS,
 ): string {
   const chain = (headers.get('x-forwarded-for') ?? '')

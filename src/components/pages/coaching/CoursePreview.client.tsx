@@ -1,8 +1,9 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 
+import { useEarlyClick } from '@/components/layout/early.client'
 import { buttonClasses } from '@/components/ui/button'
 import type { CourseModule } from '@/lib/offers/defaults'
 
@@ -17,6 +18,12 @@ export function CoursePreview({ modules }: { modules: CourseModule[] }) {
   const [open, setOpen] = useState(false)
   const [mounted, setMounted] = useState(false)
   const opener = useRef<HTMLButtonElement>(null)
+  const show = () => {
+    setMounted(true)
+    setOpen(true)
+  }
+  const early = useId()
+  useEarlyClick(early, show)
 
   return (
     <>
@@ -26,12 +33,10 @@ export function CoursePreview({ modules }: { modules: CourseModule[] }) {
         className={buttonClasses('outline')}
         aria-haspopup="dialog"
         aria-expanded={open}
+        data-early={early}
         onPointerEnter={() => void loadDialog()}
         onFocus={() => void loadDialog()}
-        onClick={() => {
-          setMounted(true)
-          setOpen(true)
-        }}
+        onClick={show}
       >
         Preview Course
       </button>

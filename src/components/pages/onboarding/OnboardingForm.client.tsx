@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import type React from 'react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useActionState, useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch, type Resolver } from 'react-hook-form'
 
 import { Button, buttonClasses } from '@/components/ui/button'
@@ -22,6 +22,10 @@ import type { OnboardingData, OnboardingInput } from '@/lib/validation/contactMe
 import { BUILD_TYPE_OPTIONS } from './buildTypes'
 import { sendContactMessage } from '@/lib/sendContactMessage'
 import { HoneypotField } from '@/components/ui/HoneypotField'
+import { submitOnboarding } from '@/components/forms/actions'
+import { FormNotice } from '@/components/forms/FormNotice'
+import { IDLE_FORM } from '@/components/forms/formState'
+import { useEarlyForm } from '@/components/layout/early.client'
 
 /**
  * The shared schema and its resolver load when the form is first focused or validates, not
@@ -39,7 +43,14 @@ const resolver: Resolver<OnboardingInput, unknown, OnboardingData> = async (
   return zodResolver(onboardingSchema)(values, context, options)
 }
 
-/** The onboarding step: a short form stored as a ContactMessage with source 'onboarding'. */
+const isBuildType = (value: string | undefined): value is BuildType =>
+  (BUILD_TYPES as readonly (string | undefined)[]).includes(value)
+
+/**
+ * The onboarding step: a short form stored as a ContactMessage with source 'onboarding'. With
+ * JavaScript it posts JSON to /api/contact-message; without, the browser posts it to the page's
+ * server action, which answers with the errors and the typed values or the confirmation.
+ */
 export function OnboardingForm({
   initialType,
   schedulingUrl,
@@ -50,7 +61,17 @@ export function OnboardingForm({
   replyWithinHours: number
 }) {
   const id = useId()
-  const [sent, setSent] = useState<{ name: string; interest: string } | null>(null)
+  const [posted, formAction] = useActionState(submitOnboarding, IDLE_FORM)
+  const [sent, setSent] = useState<{ name: string; interest: string } | null>(() =>
+    posted.status === 'sent'
+      ? {
+          name: firstName(posted.values.fullName ?? ''),
+          interest: isBuildType(posted.values.buildType)
+            ? ONBOARDING_PLAN_INTEREST[posted.values.buildType]
+            : 'General',
+        }
+      : null,
+  )
   const confirmationRef = useRef<HTMLHeadingElement>(null)
   const defaultValues: OnboardingInput = {
     fullName: '',
@@ -59,23 +80,31 @@ export function OnboardingForm({
     buildType: initialType,
     details: '',
   }
+  const typedValues = posted.status === 'sent' ? {} : posted.values
   const {
     register,
     handleSubmit,
     reset,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<OnboardingInput, unknown, OnboardingData>({
     resolver,
-    defaultValues,
+    defaultValues: { ...defaultValues, ...typedValues } as OnboardingInput,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
+  // A submit or typing before the script arrived is replayed once mounted.
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyForm(`${id}-form`, form)
   // Move focus to the confirmation so keyboard and screen-reader users land on it.
   useEffect(() => {
     if (sent) confirmationRef.current?.focus()
   }, [sent])
   const selected = useWatch({ control, name: 'buildType' })
+  // The server's verdict stands until the form is judged again in the browser.
+  const serverVerdict = submitCount === 0 ? posted : IDLE_FORM
+  const typed = (name: keyof OnboardingInput) => ({ defaultValue: typedValues[name] ?? '' })
+  const checkedType = isBuildType(typedValues.buildType) ? typedValues.buildType : initialType
 
   const onSubmit = async (values: OnboardingData, event?: React.BaseSyntheticEvent) => {
     try {
@@ -84,7 +113,7 @@ export function OnboardingForm({
         description: `We'll get back to you within ${replyWithinHours} hours with your next steps.`,
       })
       setSent({
-        name: values.fullName.split(/\s+/)[0] ?? values.fullName,
+        name: firstName(values.fullName),
         interest: ONBOARDING_PLAN_INTEREST[values.buildType],
       })
       reset(defaultValues)
@@ -140,12 +169,15 @@ export function OnboardingForm({
 
   const fieldProps = (name: keyof OnboardingInput) => ({
     id: `${id}-${name}`,
-    error: errors[name]?.message,
+    error: errors[name]?.message ?? serverVerdict.errors[name],
   })
 
   return (
     <form
+      ref={form}
+      data-early={`${id}-form`}
       noValidate
+      action={formAction}
       onSubmit={handleSubmit(onSubmit)}
       onFocus={() => void loadValidation()}
       className="space-y-6"
@@ -170,6 +202,7 @@ export function OnboardingForm({
                 type="radio"
                 value={type}
                 {...register('buildType')}
+                defaultChecked={type === checkedType}
                 className="mt-1 size-4 shrink-0 accent-brand-600"
               />
               <span>
@@ -183,37 +216,57 @@ export function OnboardingForm({
             </label>
           ))}
         </div>
-        <FieldError id={`${id}-buildType-error`} message={errors.buildType?.message} />
+        <FieldError
+          id={`${id}-buildType-error`}
+          message={errors.buildType?.message ?? serverVerdict.errors.buildType}
+        />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           {...fieldProps('fullName')}
           {...register('fullName')}
+          {...typed('fullName')}
           {...contactInputs.name}
           label="Full name"
         />
         <TextField
           {...fieldProps('workEmail')}
           {...register('workEmail')}
+          {...typed('workEmail')}
           {...contactInputs.email}
           label="Work email"
         />
       </div>
-      <TextField {...fieldProps('company')} {...register('company')} {...contactInputs.company} />
+      <TextField
+        {...fieldProps('company')}
+        {...register('company')}
+        {...typed('company')}
+        {...contactInputs.company}
+      />
       <FormField {...fieldProps('details')} label="Details (Optional)">
         {(control) => (
           <Textarea
             {...control}
             {...register('details')}
+            {...typed('details')}
             rows={4}
             placeholder="What should it do, who will use it, and by when?"
           />
         )}
       </FormField>
       <HoneypotField id={`${id}-website`} />
+      {serverVerdict.status === 'failed' ? (
+        <FormNotice tone="error" title="Error">
+          Failed to send request. Please try again.
+        </FormNotice>
+      ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Start my project'}
       </Button>
     </form>
   )
+}
+
+function firstName(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] || fullName
 }

@@ -1,8 +1,9 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
+import { useEarlyForm } from '@/components/layout/early.client'
 import { Button } from '@/components/ui/button'
 import { Input, Label } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/icons'
@@ -91,16 +92,25 @@ export function AiChecker() {
     void run(shared)
   }, [run])
 
+  // A check asked for before the script arrived runs once mounted.
+  const form = useRef<HTMLFormElement>(null)
+  const early = useId()
+  useEarlyForm(early, form)
+
   const pending = state.status === 'pending'
   return (
     <div>
       <form
+        ref={form}
+        data-early={early}
         noValidate
         aria-label="Check a domain"
         onFocus={() => void loadSchema()}
         onSubmit={(event) => {
           event.preventDefault()
-          void run(domain)
+          // Read from the field: a value put back just before a replayed submit is not state yet.
+          const field = event.currentTarget.elements.namedItem('domain')
+          void run(field instanceof HTMLInputElement ? field.value : domain)
         }}
         className="rounded-[var(--radius-card)] border border-ink-200 bg-white p-5 shadow-[var(--shadow-card)] sm:p-6"
       >

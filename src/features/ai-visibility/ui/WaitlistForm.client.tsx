@@ -1,6 +1,12 @@
 'use client'
 
+import { useActionState, useId, useRef } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
+
+import { joinWaitlist } from '@/components/forms/actions'
+import { FormNotice } from '@/components/forms/FormNotice'
+import { IDLE_FORM } from '@/components/forms/formState'
+import { useEarlyForm } from '@/components/layout/early.client'
 
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
@@ -23,17 +29,29 @@ const resolver: Resolver<WaitlistInput> = async (values, context, options) => {
   return zodResolver(waitlistSchema)(values, context, options)
 }
 
-/** The Clavius waitlist (toasts: 'Submitting...' 3 s, 'Notice' 5 s, 'Thanks for joining!' 5 s). */
+/**
+ * The Clavius waitlist (toasts: 'Submitting...' 3 s, 'Notice' 5 s, 'Thanks for joining!' 5 s).
+ * Without JavaScript the browser posts it to the page's server action, and the answers of the
+ * toasts show above the form instead.
+ */
 export function WaitlistForm() {
+  const [posted, formAction] = useActionState(joinWaitlist, IDLE_FORM)
+  const typed = { name: posted.values.name ?? '', email: posted.values.email ?? '' }
   const {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, submitCount },
   } = useForm<WaitlistInput>({
     resolver,
-    defaultValues: { name: '', email: '' },
+    defaultValues: typed,
   })
+  // A submit or typing before the script arrived is replayed once mounted.
+  const form = useRef<HTMLFormElement>(null)
+  const early = useId()
+  useEarlyForm(early, form)
+  // The server's verdict stands until the form is judged again in the browser.
+  const serverVerdict = submitCount === 0 ? posted : IDLE_FORM
 
   const onSubmit = handleSubmit(async (values) => {
     toast(WAITLIST_TEXT.submitting, { description: WAITLIST_TEXT.submittingDetail, duration: 3000 })
@@ -60,7 +78,7 @@ export function WaitlistForm() {
         description: duplicate ? WAITLIST_MESSAGES.duplicate : WAITLIST_TEXT.joinedDetail,
         duration: 5000,
       })
-      reset()
+      reset({ name: '', email: '' })
     } catch (error) {
       // A network exception is only logged; the visitor is shown nothing.
       console.error('Waitlist sign-up failed', error)
@@ -69,21 +87,41 @@ export function WaitlistForm() {
 
   return (
     <form
+      ref={form}
+      data-early={early}
+      action={formAction}
       onSubmit={onSubmit}
       onFocus={() => void loadValidation()}
       noValidate
       aria-label="Join the Clavius waitlist"
       className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
+      {serverVerdict.status === 'sent' ? (
+        <FormNotice tone="success" title={WAITLIST_TEXT.joined} className="sm:col-span-3">
+          {WAITLIST_TEXT.joinedDetail}
+        </FormNotice>
+      ) : serverVerdict.status === 'failed' ? (
+        <FormNotice tone="error" title={WAITLIST_TEXT.notice} className="sm:col-span-3">
+          {serverVerdict.message || WAITLIST_TEXT.noticeFallback}
+        </FormNotice>
+      ) : null}
       <TextField
         id="waitlist-name"
-        error={errors.name?.message}
+        error={errors.name?.message ?? serverVerdict.errors.name}
+        defaultValue={typed.name}
+        // After a post without JavaScript the browser scrolls the form, far down the page, into view.
+        autoFocus={
+          serverVerdict.status !== 'idle' &&
+          (Boolean(serverVerdict.errors.name) || !serverVerdict.errors.email)
+        }
         {...register('name')}
         {...contactInputs.name}
       />
       <TextField
         id="waitlist-email"
-        error={errors.email?.message}
+        error={errors.email?.message ?? serverVerdict.errors.email}
+        defaultValue={typed.email}
+        autoFocus={Boolean(serverVerdict.errors.email) && !serverVerdict.errors.name}
         {...register('email')}
         {...contactInputs.email}
       />

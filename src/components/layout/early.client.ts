@@ -1,0 +1,102 @@
+'use client'
+
+import { useEffect, useRef, type RefObject } from 'react'
+
+/**
+ * The components' side of the inline script in EarlyInput.tsx: what was clicked, submitted and
+ * typed on a `data-early` control before its component was mounted.
+ */
+type EarlyState = {
+  held: string[]
+  ready: Record<string, boolean>
+  typed: Map<Element, string | boolean>
+}
+
+function earlyState(): EarlyState | undefined {
+  return (window as { __early?: EarlyState }).__early
+}
+
+function controls(id: string): NodeListOf<HTMLElement> {
+  return document.querySelectorAll<HTMLElement>(`[data-early="${CSS.escape(id)}"]`)
+}
+
+/** Claims `id`: later taps reach the component itself. True when a tap was held for it. */
+function claim(id: string): boolean {
+  const state = earlyState()
+  if (!state) return false
+  state.ready[id] = true
+  const index = state.held.indexOf(id)
+  if (index < 0) return false
+  state.held.splice(index, 1)
+  const heard = (element: Element) => {
+    element.removeAttribute('aria-busy')
+    element.removeAttribute('data-pending')
+  }
+  controls(id).forEach((element) => {
+    heard(element)
+    element.querySelectorAll('[data-pending]').forEach(heard)
+  })
+  return true
+}
+
+function release(id: string) {
+  const state = earlyState()
+  if (state) delete state.ready[id]
+}
+
+/** Sets a field as typing would, so that React's and the form library's change handlers see it. */
+function retype(field: Element, value: string | boolean) {
+  if (field instanceof HTMLInputElement && typeof value === 'boolean') {
+    if (field.checked !== value) field.click()
+    return
+  }
+  if (
+    !(field instanceof HTMLInputElement) &&
+    !(field instanceof HTMLTextAreaElement) &&
+    !(field instanceof HTMLSelectElement)
+  ) {
+    return
+  }
+  if (field.value === value) return
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
+  setter?.call(field, value)
+  field.dispatchEvent(
+    new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+  )
+}
+
+/**
+ * For a control marked `data-early={id}`: runs `onEarlyClick` once mounted when the control was
+ * tapped before, so that the tap opens what it should.
+ */
+export function useEarlyClick(id: string, onEarlyClick: () => void) {
+  const latest = useRef(onEarlyClick)
+  useEffect(() => {
+    latest.current = onEarlyClick
+  })
+  useEffect(() => {
+    if (claim(id)) latest.current()
+    return () => release(id)
+  }, [id])
+}
+
+/**
+ * For a form marked `data-early={id}`: once mounted, puts back what was typed before, and
+ * submits the form if it was submitted before. Call it after the form library's own hook.
+ */
+export function useEarlyForm(id: string, form: RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    const state = earlyState()
+    const element = form.current
+    const submitted = claim(id)
+    if (state && element) {
+      state.typed.forEach((value, field) => {
+        if (!element.contains(field)) return
+        state.typed.delete(field)
+        retype(field, value)
+      })
+      if (submitted) element.requestSubmit()
+    }
+    return () => release(id)
+  }, [id, form])
+}
