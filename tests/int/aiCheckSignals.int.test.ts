@@ -135,7 +135,8 @@ describe('what answer engines need beyond access', () => {
       '/home': (request, response) => {
         const lastModified = 'Mon, 05 Jan 2026 10:00:00 GMT'
         if (request.headers['if-modified-since'] === lastModified) {
-          response.writeHead(304).end()
+          // As Varnish answers: the encoding of the page the 304 stands for, and no body.
+          response.writeHead(304, { 'content-encoding': 'gzip' }).end()
           return
         }
         response

@@ -260,7 +260,14 @@ export async function fetchCapped(
         current = next
         continue
       }
-      const read = await readCapped(response.body, headers['content-encoding'], options.maxBytes)
+      // A 304 or 204 has no body, though it may name the encoding of the page it stands for
+      // (Varnish sends `Content-Encoding: gzip` on its 304s): there is nothing to decode.
+      const bodyless = response.statusCode === 304 || response.statusCode === 204
+      const read = await readCapped(
+        response.body,
+        bodyless ? undefined : headers['content-encoding'],
+        options.maxBytes,
+      )
       return {
         kind: 'response',
         url,
