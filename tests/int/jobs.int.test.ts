@@ -119,7 +119,8 @@ describe('jobs: team notifications, retries and scheduled publishing', () => {
     const support = await import('../support/payload')
     clearCollections = support.clearCollections
     payload = await support.testPayload()
-    listPosts = (await import('@/app/api/blog/route')).GET as unknown as () => Promise<Response>
+    const { GET: publicList } = await import('@/app/api/blog/route')
+    listPosts = () => publicList(new Request('http://localhost/api/blog'))
     await payload.updateGlobal({
       slug: 'site-settings',
       data: { teamEmail: TEAM },
