@@ -6,8 +6,6 @@ import { BESPOKE_INCLUDES, formatGbp } from '@/content/offers'
 import type { BespokeSolution } from '@/lib/offers/defaults'
 import { cn } from '@/lib/cn'
 
-import { ArrowIcon, CheckIcon } from '@/components/ui/icons'
-
 /**
  * The bespoke solution cards. Each card is a button that opens the request modal with
  * planInterest set to the solution and the message prefilled. A client component given the
@@ -40,14 +38,8 @@ export function BespokeGrid({
               <span className="pill-price">{formatGbp(solution.price)}</span>
             </span>
             <span>{solution.description}</span>
-            <span className="line-includes">
-              <CheckIcon />
-              {BESPOKE_INCLUDES}
-            </span>
-            <span className="link-details">
-              Get details
-              <ArrowIcon className="arrow-nudge" />
-            </span>
+            <span className="line-includes">{BESPOKE_INCLUDES}</span>
+            <span className="link-details">Get details</span>
           </RequestInfoButton>
         </li>
       ))}

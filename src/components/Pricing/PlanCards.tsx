@@ -5,8 +5,6 @@ import { formatGbp } from '@/content/offers'
 import type { Plan } from '@/lib/offers/defaults'
 import { cn } from '@/lib/cn'
 
-import { CheckIcon } from '@/components/ui/icons'
-
 /** The Core and Growth plan cards, shared by the home page and /work-with-us. */
 export function PlanCards({
   plans,
@@ -44,7 +42,6 @@ export function PlanCards({
             <ul className={cn('list-check mt-8 flex-1', featured && 'tone-dark')}>
               {plan.features.map((feature) => (
                 <li key={feature}>
-                  <CheckIcon />
                   <span>{feature}</span>
                 </li>
               ))}

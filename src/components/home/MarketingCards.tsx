@@ -1,17 +1,13 @@
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
-import { CheckIcon } from '@/components/ui/icons'
 import { formatGbp, PROMISES } from '@/content/offers'
 
 function Points({ items }: { items: string[] }) {
   return (
     <ul className="list-check tone-accent mt-6">
       {items.map((item) => (
-        <li key={item}>
-          <CheckIcon />
-          {item}
-        </li>
+        <li key={item}>{item}</li>
       ))}
     </ul>
   )

@@ -7,7 +7,6 @@ type IconProps = { className?: string }
 /** The symbols of public/icons.svg: outline icons are drawn on a 24px grid, the rest on 20px. */
 export type SpriteIconName =
   | 'check'
-  | 'arrow'
   | 'chevron'
   | 'chat'
   | 'search'
@@ -19,7 +18,7 @@ export type SpriteIconName =
   | 'trend'
   | 'dashboard'
 
-const SMALL_GRID: ReadonlySet<SpriteIconName> = new Set(['check', 'arrow', 'chevron'])
+const SMALL_GRID: ReadonlySet<SpriteIconName> = new Set(['check', 'chevron'])
 
 /**
  * Icons that a page repeats (plan features, card links, feature cards) are drawn once in
@@ -42,10 +41,6 @@ export function SpriteIcon({ id, className }: IconProps & { id: SpriteIconName }
 
 export function CheckIcon({ className }: IconProps) {
   return <SpriteIcon id="check" className={className} />
-}
-
-export function ArrowIcon({ className }: IconProps) {
-  return <SpriteIcon id="arrow" className={className} />
 }
 
 /** The × of close buttons; the button around it carries the accessible name. */
