@@ -1,24 +1,14 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { SPEC_ONLY_RESULT } from '../../src/features/ai-visibility/answer.fixtures'
+
 const SCREENS = '/work/screens/checker'
 
 /** What an older instance answers during a rolling deploy: the spec's fields only. */
 const SPEC_ONLY = {
   success: true,
   message: 'Domain checked successfully',
-  result: {
-    domain: 'older.example',
-    aiVisibilityScore: 61,
-    robotsTxtAccessible: true,
-    allowsGPTBot: false,
-    allowsAnthropicBot: true,
-    allowsPerplexityBot: true,
-    hasStructuredData: false,
-    structuredDataTypes: [],
-    hasMetaTags: true,
-    htmlMetaData: { description: 'An older answer' },
-    rawRobotsTxt: 'User-agent: GPTBot\nDisallow: /\n',
-  },
+  result: SPEC_ONLY_RESULT,
 }
 
 /**

@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { normalizeAnswer } from './answer'
+import { SPEC_ONLY_RESULT } from './answer.fixtures'
 import type { AiCheckResult } from './check'
 
-const SPEC = {
-  domain: 'older.example',
-  aiVisibilityScore: 61,
-  robotsTxtAccessible: true,
-  allowsGPTBot: false,
-  allowsAnthropicBot: true,
-  allowsPerplexityBot: true,
-  hasStructuredData: false,
-  structuredDataTypes: [],
-  hasMetaTags: true,
-  htmlMetaData: { description: 'An older answer' },
-  rawRobotsTxt: 'User-agent: GPTBot\nDisallow: /\n',
-}
+const SPEC = SPEC_ONLY_RESULT
 
 const FULL: AiCheckResult = {
   ...SPEC,

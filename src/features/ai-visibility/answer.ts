@@ -1,3 +1,5 @@
+import { z } from 'zod'
+
 import type { ServerAccess } from './access'
 import type { AiCheckResult, CheckAnswer } from './check'
 import type { CrawlerPurpose } from './crawlers'
@@ -8,254 +10,222 @@ import type { EntityName } from './signals'
 /**
  * The answer of POST /api/ai-check as the results view may trust it. The answer may come from
  * an older instance (the spec's fields only), a newer one (parts this view does not know) or a
- * broken one (a part of the wrong shape). The spec's fields get safe defaults; every other part
- * is kept only when it has the fields the view reads (the rest get safe defaults), and dropped
- * otherwise, so the view shows what it can and never fails on a part.
+ * broken one (a part of the wrong shape). One zod schema reads it: the spec's fields get safe
+ * defaults; every other part is kept only when it has the fields the view reads (the rest get
+ * safe defaults), and left out otherwise, so the view shows what it can and never fails on a
+ * part. Parts and fields this view does not know are dropped.
  */
 
-type Json = Record<string, unknown>
+const STATUSES = ['pass', 'warn', 'fail', 'n/a'] as const satisfies readonly CheckStatus[]
+const ACCESS = [
+  'allowed',
+  'refused',
+  'challenged',
+  'unknown',
+] as const satisfies readonly ServerAccess[]
+const PURPOSES = ['training', 'search', 'user'] as const satisfies readonly CrawlerPurpose[]
 
-const isObject = (value: unknown): value is Json =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const isString = (value: unknown): value is string => typeof value === 'string'
-const isNumber = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value)
-const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean'
-const isStringOrNull = (value: unknown): value is string | null => value === null || isString(value)
-const isNumberOrNull = (value: unknown): value is number | null => value === null || isNumber(value)
-const isStrings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every(isString)
-const orNull = <T>(value: unknown, guard: (value: unknown) => value is T): T | null =>
-  guard(value) ? value : null
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter(isString) : [])
-function isUrl(value: unknown): value is string {
-  if (!isString(value)) return false
+
+/** A field that falls back to '' / false / null when it is missing or of another type. */
+const text = z.string().catch('')
+const flag = z.boolean().catch(false)
+const textOrNull = z.string().nullable().catch(null)
+const numberOrNull = z.number().nullable().catch(null)
+/** The strings of a list, [] when it is not a list. */
+const texts = z
+  .array(z.unknown())
+  .transform((values) => values.filter(isString))
+  .catch([])
+
+const absoluteUrl = z.string().refine((value) => {
   try {
     new URL(value)
     return true
   } catch {
     return false
   }
+})
+
+/** A list of which only the items that read well are kept; fails when it is not a list. */
+function listOf<T>(item: z.ZodType<T>) {
+  return z.array(z.unknown()).transform((values) =>
+    values.flatMap((value) => {
+      const read = item.safeParse(value)
+      return read.success ? [read.data] : []
+    }),
+  )
 }
 
-/** The items that read well; undefined when the value is not a list at all. */
-function listOf<T>(value: unknown, item: (value: Json) => T | null): T[] | undefined {
-  if (!Array.isArray(value)) return undefined
-  return value.flatMap((entry) => {
-    const read = isObject(entry) ? item(entry) : null
-    return read === null ? [] : [read]
-  })
-}
+/** The first item of each key: the view keys its rows by it. */
+const uniqueBy =
+  <T>(key: (item: T) => string) =>
+  (items: T[]): T[] =>
+    items.filter((item, i) => items.findIndex((other) => key(other) === key(item)) === i)
 
-/** An object part read by `read`, or undefined when it is missing or not an object. */
-const part = <T>(value: unknown, read: (value: Json) => T | null): T | undefined =>
-  isObject(value) ? (read(value) ?? undefined) : undefined
+/** A part newer than the spec: kept when it reads well, else left out. */
+const newer = <T>(schema: z.ZodType<T>) => schema.optional().catch(undefined)
 
-const STATUSES: readonly CheckStatus[] = ['pass', 'warn', 'fail', 'n/a']
-const ACCESS: readonly ServerAccess[] = ['allowed', 'refused', 'challenged', 'unknown']
-const PURPOSES: readonly CrawlerPurpose[] = ['training', 'search', 'user']
-const oneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  values.includes(value as T)
+const check: z.ZodType<Check> = z.object({
+  // A newer instance's check is shown with its own label.
+  id: z.string().transform((id) => id as CheckId),
+  label: z.string(),
+  weight: z.number(),
+  status: z.enum(STATUSES).catch('n/a'),
+  evidence: text,
+  recommendation: textOrNull,
+  advice: newer(z.array(z.string()).min(1)),
+})
 
-function readCheck(value: Json): Check | null {
-  const { id, label, weight, status, evidence, recommendation, advice } = value
-  if (!isString(id) || !isString(label) || !isNumber(weight)) return null
-  return {
-    // A newer instance's check: shown with its own label.
-    id: id as CheckId,
-    label,
-    weight,
-    status: oneOf(STATUSES, status) ? status : 'n/a',
-    evidence: isString(evidence) ? evidence : '',
-    recommendation: orNull(recommendation, isString),
-    ...(isStrings(advice) && advice.length > 0 ? { advice } : {}),
-  }
-}
+const crawler: z.ZodType<AiCheckResult['crawlers'][number]> = z.object({
+  token: z.string(),
+  company: z.string(),
+  purpose: z.enum(PURPOSES),
+  verdict: z.enum(['allowed', 'disallowed']),
+  evidence: text,
+  scored: flag,
+  legacy: flag,
+  group: textOrNull,
+  rule: textOrNull,
+  line: numberOrNull,
+  shadowing: textOrNull,
+  serverAccess: z.enum(ACCESS).catch('unknown'),
+  httpStatus: numberOrNull,
+  probedAs: textOrNull,
+  serverEvidence: text,
+})
 
-type Crawler = AiCheckResult['crawlers'][number]
+const page: z.ZodType<PageReport> = z.object({
+  url: absoluteUrl,
+  finalUrl: textOrNull,
+  status: numberOrNull,
+  indexable: flag,
+  robotsAllowed: z
+    .record(z.string(), z.unknown())
+    .transform((allowed) =>
+      Object.fromEntries(
+        Object.entries(allowed).filter(
+          (entry): entry is [string, boolean] => typeof entry[1] === 'boolean',
+        ),
+      ),
+    )
+    .catch({}),
+  blockedCrawlers: texts,
+  canonical: z
+    .object({ url: absoluteUrl, target: z.enum(['self', 'other-page', 'other-site']) })
+    .nullable()
+    .catch(null),
+  structuredDataTypes: texts,
+  words: numberOrNull,
+  directives: z
+    .record(z.string(), z.unknown())
+    .transform((directives) => directives as unknown as PageReport['directives'])
+    .nullable()
+    .catch(null),
+  timedOut: flag,
+  problems: texts,
+})
 
-function readCrawler(value: Json): Crawler | null {
-  const { token, company, purpose, verdict, evidence } = value
-  if (!isString(token) || !isString(company) || !oneOf(PURPOSES, purpose)) return null
-  if (verdict !== 'allowed' && verdict !== 'disallowed') return null
-  return {
-    token,
-    company,
-    purpose,
-    verdict,
-    evidence: isString(evidence) ? evidence : '',
-    scored: value.scored === true,
-    legacy: value.legacy === true,
-    group: orNull(value.group, isString),
-    rule: orNull(value.rule, isString),
-    line: orNull(value.line, isNumber),
-    shadowing: orNull(value.shadowing, isString),
-    serverAccess: oneOf(ACCESS, value.serverAccess) ? value.serverAccess : 'unknown',
-    httpStatus: orNull(value.httpStatus, isNumber),
-    probedAs: orNull(value.probedAs, isString),
-    serverEvidence: isString(value.serverEvidence) ? value.serverEvidence : '',
-  }
-}
+const answerSchema = z.object({
+  domain: text,
+  aiVisibilityScore: z
+    .number()
+    .transform((score) => Math.min(100, Math.max(0, Math.round(score))))
+    .catch(0),
+  robotsTxtAccessible: flag,
+  allowsGPTBot: flag,
+  allowsAnthropicBot: flag,
+  allowsPerplexityBot: flag,
+  hasStructuredData: flag,
+  structuredDataTypes: texts.transform((types) => [...new Set(types)]),
+  hasMetaTags: flag,
+  htmlMetaData: z
+    .record(z.string(), z.unknown())
+    .transform((meta) =>
+      Object.fromEntries(
+        Object.entries(meta).filter((entry): entry is [string, string] => isString(entry[1])),
+      ),
+    )
+    .catch({}),
+  rawRobotsTxt: text,
 
-function readPage(value: Json): PageReport | null {
-  const { url, canonical, robotsAllowed } = value
-  if (!isUrl(url)) return null
-  const target = isObject(canonical) ? canonical.target : null
-  return {
-    url,
-    finalUrl: orNull(value.finalUrl, isString),
-    status: orNull(value.status, isNumber),
-    indexable: value.indexable === true,
-    robotsAllowed: isObject(robotsAllowed)
-      ? Object.fromEntries(
-          Object.entries(robotsAllowed).filter((entry): entry is [string, boolean] =>
-            isBoolean(entry[1]),
-          ),
-        )
-      : {},
-    blockedCrawlers: strings(value.blockedCrawlers),
-    canonical:
-      isObject(canonical) &&
-      isUrl(canonical.url) &&
-      (target === 'self' || target === 'other-page' || target === 'other-site')
-        ? { url: canonical.url, target }
-        : null,
-    structuredDataTypes: strings(value.structuredDataTypes),
-    words: orNull(value.words, isNumber),
-    directives: isObject(value.directives)
-      ? (value.directives as unknown as PageReport['directives'])
-      : null,
-    timedOut: value.timedOut === true,
-    problems: strings(value.problems),
-  }
-}
+  checks: newer(listOf(check).transform(uniqueBy((item) => item.id))),
+  crawlers: newer(listOf(crawler).transform(uniqueBy((item) => item.token))),
+  browserAccess: newer(
+    z.object({ evidence: z.string(), httpStatus: numberOrNull, bytes: numberOrNull }),
+  ),
+  pages: newer(listOf(page).transform(uniqueBy((item) => item.url))),
+  pagesSource: newer(z.enum(['sitemap', 'navigation'])),
+  robotsTxt: newer(
+    z.object({
+      url: z.string(),
+      reason: z.string(),
+      status: z.unknown().transform((status) => status as AiCheckResult['robotsTxt']['status']),
+    }),
+  ),
+  rendering: newer(
+    z.object({ serverWords: z.number(), needsJavaScript: z.boolean(), appShell: z.boolean() }),
+  ),
+  markdown: newer(z.object({ negotiated: z.boolean(), alternate: z.string().nullable() })),
+  robotsShadowing: newer(
+    listOf(z.object({ crawler: z.string(), group: z.string(), lostRules: z.array(z.string()) })),
+  ),
+  freshness: newer(
+    z.object({
+      etag: z.string().nullable(),
+      lastModified: z.string().nullable(),
+      conditional304: z.boolean(),
+      sitemapLastmod: z.string().nullable(),
+      datesAgree: z.boolean().nullable(),
+    }),
+  ),
+  citation: newer(
+    z.object({
+      author: z.string().nullable(),
+      datePublished: z.string().nullable(),
+      dateModified: z.string().nullable(),
+      questionHeadings: z.array(z.string()),
+      faq: z.boolean(),
+    }),
+  ),
+  entity: newer(
+    z.object({
+      name: z.string().nullable(),
+      consistent: z.boolean(),
+      sameAs: z.array(z.string()),
+      names: listOf(
+        z.object({
+          source: z.string().transform((source) => source as EntityName['source']),
+          name: z.string(),
+        }),
+      ).catch([]),
+    }),
+  ),
+  redirects: newer(
+    z.object({
+      hops: listOf(z.object({ url: z.string(), status: z.number(), location: z.string() })),
+      note: textOrNull,
+    }),
+  ),
+  caching: newer(
+    z.object({
+      cacheControl: z.string().nullable(),
+      cacheable: z.boolean(),
+      maxAge: z.number().nullable(),
+      noStore: flag,
+      noCache: flag,
+      private: flag,
+    }),
+  ),
+  checkedUrl: newer(z.string()),
+  checkedAt: newer(z.string()),
+})
 
 /** The results view's answer, or null when `raw` is not an answer at all. */
 export function normalizeAnswer(raw: unknown): CheckAnswer | null {
-  if (!isObject(raw)) return null
-  const score = isNumber(raw.aiVisibilityScore)
-    ? Math.min(100, Math.max(0, Math.round(raw.aiVisibilityScore)))
-    : 0
-  const meta = isObject(raw.htmlMetaData) ? raw.htmlMetaData : {}
-  const answer: CheckAnswer = {
-    domain: isString(raw.domain) ? raw.domain : '',
-    aiVisibilityScore: score,
-    robotsTxtAccessible: raw.robotsTxtAccessible === true,
-    allowsGPTBot: raw.allowsGPTBot === true,
-    allowsAnthropicBot: raw.allowsAnthropicBot === true,
-    allowsPerplexityBot: raw.allowsPerplexityBot === true,
-    hasStructuredData: raw.hasStructuredData === true,
-    structuredDataTypes: [...new Set(strings(raw.structuredDataTypes))],
-    hasMetaTags: raw.hasMetaTags === true,
-    htmlMetaData: Object.fromEntries(
-      Object.entries(meta).filter((entry): entry is [string, string] => isString(entry[1])),
-    ),
-    rawRobotsTxt: isString(raw.rawRobotsTxt) ? raw.rawRobotsTxt : '',
-  }
-
-  const checks = listOf(raw.checks, readCheck)
-  // Unique ids: the view keys its rows by them.
-  if (checks) answer.checks = checks.filter((c, i) => checks.findIndex((o) => o.id === c.id) === i)
-  const crawlers = listOf(raw.crawlers, readCrawler)
-  if (crawlers) {
-    answer.crawlers = crawlers.filter(
-      (c, i) => crawlers.findIndex((o) => o.token === c.token) === i,
-    )
-  }
-  answer.browserAccess = part(raw.browserAccess, (value) =>
-    isString(value.evidence)
-      ? {
-          evidence: value.evidence,
-          httpStatus: orNull(value.httpStatus, isNumber),
-          bytes: orNull(value.bytes, isNumber),
-        }
-      : null,
-  )
-  const pages = listOf(raw.pages, readPage)
-  if (pages) answer.pages = pages.filter((p, i) => pages.findIndex((o) => o.url === p.url) === i)
-  if (raw.pagesSource === 'sitemap' || raw.pagesSource === 'navigation') {
-    answer.pagesSource = raw.pagesSource
-  }
-  answer.robotsTxt = part(raw.robotsTxt, (value) =>
-    isString(value.url) && isString(value.reason)
-      ? {
-          url: value.url,
-          reason: value.reason,
-          status: value.status as AiCheckResult['robotsTxt']['status'],
-        }
-      : null,
-  )
-
-  answer.rendering = part(raw.rendering, ({ serverWords, needsJavaScript, appShell }) =>
-    isNumber(serverWords) && isBoolean(needsJavaScript) && isBoolean(appShell)
-      ? { serverWords, needsJavaScript, appShell }
-      : null,
-  )
-  answer.markdown = part(raw.markdown, ({ negotiated, alternate }) =>
-    isBoolean(negotiated) && isStringOrNull(alternate) ? { negotiated, alternate } : null,
-  )
-  answer.robotsShadowing = listOf(raw.robotsShadowing, ({ crawler, group, lostRules }) =>
-    isString(crawler) && isString(group) && isStrings(lostRules)
-      ? { crawler, group, lostRules }
-      : null,
-  )
-  answer.freshness = part(raw.freshness, (value) => {
-    const { etag, lastModified, conditional304, sitemapLastmod, datesAgree } = value
-    return isStringOrNull(etag) &&
-      isStringOrNull(lastModified) &&
-      isBoolean(conditional304) &&
-      isStringOrNull(sitemapLastmod) &&
-      (datesAgree === null || isBoolean(datesAgree))
-      ? { etag, lastModified, conditional304, sitemapLastmod, datesAgree }
-      : null
-  })
-  answer.citation = part(raw.citation, (value) => {
-    const { author, datePublished, dateModified, questionHeadings, faq } = value
-    return isStringOrNull(author) &&
-      isStringOrNull(datePublished) &&
-      isStringOrNull(dateModified) &&
-      isStrings(questionHeadings) &&
-      isBoolean(faq)
-      ? { author, datePublished, dateModified, questionHeadings, faq }
-      : null
-  })
-  answer.entity = part(raw.entity, ({ name, consistent, sameAs, names }) =>
-    isStringOrNull(name) && isBoolean(consistent) && isStrings(sameAs)
-      ? {
-          name,
-          consistent,
-          sameAs,
-          names:
-            listOf(names, (found) =>
-              isString(found.source) && isString(found.name)
-                ? ({ source: found.source, name: found.name } as EntityName)
-                : null,
-            ) ?? [],
-        }
-      : null,
-  )
-  answer.redirects = part(raw.redirects, ({ hops, note }) => {
-    const read = listOf(hops, ({ url, status, location }) =>
-      isString(url) && isNumber(status) && isString(location) ? { url, status, location } : null,
-    )
-    return read ? { hops: read, note: orNull(note, isString) } : null
-  })
-  answer.caching = part(raw.caching, (value) => {
-    const { cacheControl, cacheable, maxAge } = value
-    return isStringOrNull(cacheControl) && isBoolean(cacheable) && isNumberOrNull(maxAge)
-      ? {
-          cacheControl,
-          cacheable,
-          maxAge,
-          noStore: value.noStore === true,
-          noCache: value.noCache === true,
-          private: value.private === true,
-        }
-      : null
-  })
-  if (isString(raw.checkedUrl)) answer.checkedUrl = raw.checkedUrl
-  if (isString(raw.checkedAt)) answer.checkedAt = raw.checkedAt
-
+  const read = answerSchema.safeParse(raw)
+  if (!read.success) return null
+  const answer: CheckAnswer = read.data
   // Parts that did not read well are left out rather than set to undefined.
   for (const key of Object.keys(answer) as (keyof CheckAnswer)[]) {
     if (answer[key] === undefined) delete answer[key]
