@@ -9,7 +9,7 @@
 # `node` user with server.js: our server (scripts/server.ts, Brotli for browsers that accept it)
 # around Next's standalone build. It needs DATABASE_URL and PAYLOAD_SECRET; media go to
 # MEDIA_DIR (/data/media, a volume) or, with S3_BUCKET and the other S3_* variables, to a bucket.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:22-bookworm-slim
 
 # Every dependency: the type check and the build need the dev tools.
 FROM ${NODE_IMAGE} AS deps

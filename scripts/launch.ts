@@ -59,7 +59,16 @@ async function stopAll(): Promise<void> {
   }
 }
 
+/** The Node major version package.json's engines names (the shared-cache handler needs it). */
+const NODE_MAJOR = 22
+
 async function main() {
+  const major = Number(process.versions.node.split('.')[0])
+  if (major < NODE_MAJOR) {
+    log(
+      `Node ${process.versions.node} is older than this project's Node ${NODE_MAJOR}: see the README for how to install it`,
+    )
+  }
   loadDotEnv()
   // Without SITE_URL the site's own address is the one served: links, the sitemap and the
   // origin check of cookie writes then name the PORT in use.
