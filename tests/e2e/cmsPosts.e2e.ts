@@ -189,6 +189,12 @@ test('rich text and a hero image from Media chosen in /cms reach the dashboard a
   await expect(body.locator('h2')).toHaveText('Typed in the CMS')
   await expect(body.locator('li')).toHaveCount(2)
   await expect(body.locator('a[href="https://example.com/cms"]')).toHaveText('a link')
+  // Payload's autosave marks the form as saved when a save comes back, so a change made while
+  // an autosave is on its way is kept in the form (and published by Publish) but not autosaved
+  // until the next change. Let the typing's autosave land and come back first, as an editor
+  // sees it: the text is in the draft and the panel no longer says "Saving...".
+  await autosavedInCms(request, token, created.id, '> A quote')
+  await expect(page.locator('.autosave')).not.toContainText('Saving')
 
   // The hero image is picked from Media.
   const hero = page.locator('#field-heroMedia')
