@@ -2,9 +2,9 @@
 
 import dynamic from 'next/dynamic'
 import type React from 'react'
-import { useId, useRef, useState } from 'react'
+import { useRef } from 'react'
 
-import { useEarlyClick } from '@/components/layout/early.client'
+import { useEarlyDialog } from '@/components/layout/early.client'
 import { buttonClasses } from '@/components/ui/button'
 
 import { requestInfoHref, type RequestInfoVariant } from './messages'
@@ -36,15 +36,8 @@ export function RequestInfoButton({
   children: React.ReactNode
   className?: string
 }) {
-  const [open, setOpen] = useState(false)
-  const [mounted, setMounted] = useState(false)
+  const { early, open, setOpen, mounted, show } = useEarlyDialog()
   const button = useRef<HTMLAnchorElement>(null)
-  const show = () => {
-    setMounted(true)
-    setOpen(true)
-  }
-  const early = useId()
-  useEarlyClick(early, show)
 
   return (
     <>

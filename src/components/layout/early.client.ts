@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 
 /**
  * The components' side of the inline script in EarlyInput.tsx: what was clicked, submitted and
@@ -78,6 +78,23 @@ export function useEarlyClick(id: string, onEarlyClick: () => void) {
     if (claim(id)) latest.current()
     return () => release(id)
   }, [id])
+}
+
+/**
+ * A control that opens a dialog whose code loads on first use. `early` goes on the control as
+ * `data-early`; a tap held before mounting opens the dialog. `mounted` turns true on the first
+ * opening and stays so, keeping the dialog (and its closing animation) mounted after that.
+ */
+export function useEarlyDialog() {
+  const [open, setOpen] = useState(false)
+  const [mounted, setMounted] = useState(false)
+  const show = () => {
+    setMounted(true)
+    setOpen(true)
+  }
+  const early = useId()
+  useEarlyClick(early, show)
+  return { early, open, setOpen, mounted, show }
 }
 
 /**

@@ -1,9 +1,9 @@
 'use client'
 
 import dynamic from 'next/dynamic'
-import { useId, useRef, useState } from 'react'
+import { useRef } from 'react'
 
-import { useEarlyClick } from '@/components/layout/early.client'
+import { useEarlyDialog } from '@/components/layout/early.client'
 import { buttonClasses } from '@/components/ui/button'
 import type { CourseModule } from '@/lib/offers/defaults'
 
@@ -15,15 +15,8 @@ const CoursePreviewDialog = dynamic(() => loadDialog().then((m) => m.CoursePrevi
 
 /** 'Preview Course': opens the modules of the self-paced course in a modal. */
 export function CoursePreview({ modules }: { modules: CourseModule[] }) {
-  const [open, setOpen] = useState(false)
-  const [mounted, setMounted] = useState(false)
+  const { early, open, setOpen, mounted, show } = useEarlyDialog()
   const opener = useRef<HTMLButtonElement>(null)
-  const show = () => {
-    setMounted(true)
-    setOpen(true)
-  }
-  const early = useId()
-  useEarlyClick(early, show)
 
   return (
     <>

@@ -91,10 +91,7 @@ export function ResultView({ result }: { result: CheckAnswer }) {
         </div>
       </section>
 
-      <section aria-labelledby="recommendations-title">
-        <h2 id="recommendations-title" className="text-xl font-bold text-ink-900">
-          Recommendations
-        </h2>
+      <ResultSection id="recommendations-title" title="Recommendations">
         {todo.length === 0 ? (
           <p className="mt-3 text-ink-600">Nothing to fix: every check passed.</p>
         ) : (
@@ -107,7 +104,7 @@ export function ResultView({ result }: { result: CheckAnswer }) {
             ))}
           </ol>
         )}
-      </section>
+      </ResultSection>
 
       <div className="space-y-4">
         <ExpandableCard
@@ -219,28 +216,19 @@ export function ResultView({ result }: { result: CheckAnswer }) {
       <SignalsList result={result} />
 
       {crawlers && result.browserAccess ? (
-        <section aria-labelledby="access-title">
-          <h2 id="access-title" className="text-xl font-bold text-ink-900">
-            What the server sends AI crawlers
-          </h2>
+        <ResultSection id="access-title" title="What the server sends AI crawlers">
           <ServerAccessTable crawlers={crawlers} browser={result.browserAccess} />
-        </section>
+        </ResultSection>
       ) : null}
 
       {Array.isArray(result.pages) ? (
-        <section aria-labelledby="pages-title">
-          <h2 id="pages-title" className="text-xl font-bold text-ink-900">
-            Further pages
-          </h2>
+        <ResultSection id="pages-title" title="Further pages">
           <PagesTable pages={result.pages} source={result.pagesSource ?? null} />
-        </section>
+        </ResultSection>
       ) : null}
 
       {checks ? (
-        <section aria-labelledby="checks-title">
-          <h2 id="checks-title" className="text-xl font-bold text-ink-900">
-            Every check
-          </h2>
+        <ResultSection id="checks-title" title="Every check">
           <ul className="mt-3 divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
             {checks.map((check) => (
               <li
@@ -262,22 +250,39 @@ export function ResultView({ result }: { result: CheckAnswer }) {
               </li>
             ))}
           </ul>
-        </section>
+        </ResultSection>
       ) : null}
 
       {crawlers ? (
-        <section aria-labelledby="crawlers-title">
-          <h2 id="crawlers-title" className="text-xl font-bold text-ink-900">
-            AI crawlers
-          </h2>
+        <ResultSection id="crawlers-title" title="AI crawlers">
           <p className="mt-1 text-sm text-ink-600">
             What each crawler may do on your home page, by company and purpose.
           </p>
           <div className="mt-3">
             <CrawlerTable crawlers={crawlers} />
           </div>
-        </section>
+        </ResultSection>
       ) : null}
     </div>
+  )
+}
+
+/** A titled part of the results: a section named by its h2. */
+function ResultSection({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: React.ReactNode
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   )
 }
