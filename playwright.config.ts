@@ -5,14 +5,41 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium'
 const NO_JAVASCRIPT = '**/noJavaScript.e2e.ts'
 const SLOW_DEVICE = '**/slowDevice.e2e.ts'
 
+/**
+ * Files that change what every page shows (posts, prices, redirects, the login's account-wide
+ * failure count) or check exactly what it shows (the newest posts, the sitemap's posts). They
+ * run one at a time, after every other file, so that no other test sees their changes half-way.
+ */
+const SHARED_STATE = [
+  '**/e2e/admin.e2e.ts',
+  '**/e2e/blog.e2e.ts',
+  '**/e2e/blogApiCache.e2e.ts',
+  '**/e2e/cmsPosts.e2e.ts',
+  '**/e2e/heroImage.e2e.ts',
+  '**/e2e/homeInsights.e2e.ts',
+  '**/e2e/jobs.e2e.ts',
+  '**/e2e/offers.e2e.ts',
+  '**/e2e/platform.e2e.ts',
+  '**/e2e/publishing.e2e.ts',
+  '**/e2e/seo.e2e.ts',
+  '**/security/auth.security.ts',
+  '**/security/csrf.security.ts',
+  '**/security/lockout.security.ts',
+  '**/security/payloadApi.security.ts',
+  '**/security/xss.security.ts',
+]
+
 // Run through `npm run test:e2e`, which builds and starts the app and sets E2E_BASE_URL.
-// One build and one server for both projects: `-- --project security` runs the security suite alone.
-// One worker: some tests change site-wide state that others read (the offers global's prices,
-// the newest posts on the home page), so two workers made them fail at random. Each test still
-// arranges its own data and sends its own X-Forwarded-For address where rate limits count.
+// One build and one server for every project. The first four share three workers (most tests
+// wait on the browser or the server, so three keep two cores busy); a worker takes a file at a
+// time, as the tests of a file may build on each other, except in files that say otherwise.
+// "shared state" runs after them in one worker. Each test arranges its own data and sends its own X-Forwarded-For address where
+// rate limits count. `-- --project security` runs one project; "shared state" brings the others
+// unless `--no-deps` is given.
 export default defineConfig({
+  globalSetup: './tests/support/playwrightGlobalSetup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: 3,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -27,7 +54,7 @@ export default defineConfig({
       name: 'chromium',
       testDir: 'tests/e2e',
       testMatch: '**/*.e2e.ts',
-      testIgnore: [NO_JAVASCRIPT, SLOW_DEVICE],
+      testIgnore: [NO_JAVASCRIPT, SLOW_DEVICE, ...SHARED_STATE],
       use: { ...devices['Desktop Chrome'] },
     },
     // The forms as a browser without JavaScript posts them.
@@ -48,6 +75,15 @@ export default defineConfig({
       name: 'security',
       testDir: 'tests/security',
       testMatch: '**/*.security.ts',
+      testIgnore: SHARED_STATE,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'shared state',
+      testDir: 'tests',
+      testMatch: SHARED_STATE,
+      dependencies: ['chromium', 'no JavaScript', 'slow device', 'security'],
+      workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },
   ],

@@ -50,7 +50,7 @@ test.describe('jobs in the web server', () => {
   }) => {
     test.setTimeout(180_000)
     const token = await adminToken()
-    const publishAt = new Date(Date.now() + 30_000)
+    const publishAt = new Date(Date.now() + 15_000)
     const title = `Scheduled e2e ${publishAt.getTime()}`
     // The dashboard's way: status published with a future publishedAt.
     const created = await request.post('/api/posts', {
@@ -87,7 +87,7 @@ test.describe('jobs in the web server', () => {
           await page.goto('/blog')
           return page.getByText(title).count()
         },
-        { timeout: 60_000 + 30_000, intervals: [2_000] },
+        { timeout: 60_000 + 15_000, intervals: [2_000] },
       )
       .toBeGreaterThan(0)
     expect(Date.now()).toBeGreaterThanOrEqual(publishAt.getTime())

@@ -30,6 +30,9 @@ async function recordLayoutShifts(page: Page) {
   })
 }
 
+// Every test loads its own pages and changes nothing: they may run in any worker.
+test.describe.configure({ mode: 'parallel' })
+
 test.describe('page load', () => {
   for (const [width, height] of [
     [390, 844],

@@ -37,6 +37,9 @@ async function storedMessage(request: import('@playwright/test').APIRequestConte
   return docs
 }
 
+// Every test starts from a fresh page and changes nothing another reads: any worker may run it.
+test.describe.configure({ mode: 'parallel' })
+
 test.describe('header', () => {
   test('turns translucent once scrolled past 10 px and back at the top', async ({ page }) => {
     await withConsent(page)

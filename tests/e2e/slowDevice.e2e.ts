@@ -11,13 +11,33 @@ const SCRIPT_DELAY_MS = 2500
 const tag = `slow${Date.now().toString(36)}${process.pid}`
 let ipCounter = 0
 
+/**
+ * The page's scripts wait SCRIPT_DELAY_MS, and, while a tap is being tried, until the test has
+ * seen that tap heard: on a busy test machine a fixed delay alone can let them overtake the tap.
+ */
+const scriptGates = new WeakMap<Page, Promise<void>>()
+const openGates = new WeakMap<Page, () => void>()
+
+function holdScripts(page: Page) {
+  // Whatever the last page load still waits for is let through (it is left behind anyway).
+  releaseScripts(page)
+  scriptGates.set(page, new Promise<void>((open) => openGates.set(page, open)))
+}
+
+function releaseScripts(page: Page) {
+  openGates.get(page)?.()
+}
+
 test.beforeEach(async ({ page }) => {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await page.route(
     (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS))
+      await Promise.all([
+        new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS)),
+        scriptGates.get(page),
+      ])
       await route.continue().catch(() => {})
     },
   )
@@ -26,15 +46,27 @@ test.beforeEach(async ({ page }) => {
   })
 })
 
-/** Opens `path` and returns as soon as the HTML has arrived, long before the scripts. */
-async function early(page: Page, path: string) {
+/**
+ * Opens `path` and returns as soon as the HTML has arrived, long before the scripts; with
+ * `holdForTap`, the scripts also wait for the test's tap to be heard (expectHeard).
+ */
+async function early(page: Page, path: string, { holdForTap = true } = {}) {
+  if (holdForTap) holdScripts(page)
+  else releaseScripts(page)
   await page.goto(path, { waitUntil: 'commit' })
 }
 
-/** The control says it heard the tap: set in the same event, before any script of the page. */
+/**
+ * The control says it heard the tap: set in the same event, before any script of the page.
+ * Then the page's scripts may arrive.
+ */
 async function expectHeard(control: Locator) {
   await expect(control).toHaveAttribute('aria-busy', 'true', { timeout: 1000 })
+  releaseScripts(control.page())
 }
+
+// Every test starts from a fresh page and changes nothing another reads: any worker may run it.
+test.describe.configure({ mode: 'parallel' })
 
 test.describe('a slow device: taps before the scripts arrive', () => {
   test('the mobile menu button opens the menu', async ({ page }) => {
@@ -59,14 +91,15 @@ test.describe('a slow device: taps before the scripts arrive', () => {
   })
 
   test('the cookie banner answers its first tap', async ({ page }) => {
-    await early(page, '/')
+    // The banner is drawn by its script: nothing holds the scripts beyond the delay.
+    await early(page, '/', { holdForTap: false })
     const accept = page.getByRole('button', { name: 'Accept All' })
     await accept.click({ timeout: 20_000 })
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('true')
 
     await page.evaluate(() => localStorage.removeItem('cookiesAccepted'))
-    await early(page, '/')
+    await early(page, '/', { holdForTap: false })
     await page.getByRole('button', { name: 'Reject All' }).click({ timeout: 20_000 })
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('false')

@@ -6,12 +6,8 @@ export const admin = {
   name: process.env.E2E_ADMIN_NAME ?? '',
 }
 
-/**
- * A Payload token for the seeded administrator (Payload accepts `Authorization: Bearer`).
- * Logged in from a separate request context, so the test's own context stays anonymous
- * (a login also sets Payload's auth cookie).
- */
-export async function adminToken(): Promise<string> {
+/** Logs the seeded administrator in through Payload's REST API and answers the token. */
+export async function loginToken(): Promise<string> {
   const context = await request.newContext({ baseURL: process.env.E2E_BASE_URL })
   try {
     const response = await context.post('/api/admins/login', {
@@ -23,6 +19,17 @@ export async function adminToken(): Promise<string> {
   } finally {
     await context.dispose()
   }
+}
+
+/**
+ * A Payload token for the seeded administrator (Payload accepts `Authorization: Bearer`): the
+ * one the global set-up logged in with (tests/support/playwrightGlobalSetup.ts), shared by every
+ * worker. Payload keeps an administrator's sessions in one list that each login rewrites, so two
+ * logins at the same moment can drop one of the two sessions; logging in once avoids that. Tests
+ * that end a session log in themselves. The test's own context stays anonymous.
+ */
+export async function adminToken(): Promise<string> {
+  return process.env.E2E_ADMIN_TOKEN || loginToken()
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })

@@ -36,8 +36,12 @@ export async function loggedInContext(): Promise<{ context: APIRequestContext; t
   return { context, token }
 }
 
-/** A token from a throwaway context, so the caller's context carries no cookie. */
+/**
+ * A token and no cookie: the one the global set-up logged in with, shared by every worker
+ * (tests/e2e/support.ts says why), else one from a throwaway context.
+ */
 export async function adminToken(): Promise<string> {
+  if (process.env.E2E_ADMIN_TOKEN) return process.env.E2E_ADMIN_TOKEN
   const { context, token } = await loggedInContext()
   await context.dispose()
   return token
