@@ -79,7 +79,8 @@ describe('the connection pool after faults', () => {
       await sleep(100)
       const { rows } = await admin.query<{ terminated: boolean }>(
         `SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity
-         WHERE wait_event_type = 'Lock' AND query ILIKE '%payload_jobs%' AND pid <> pg_backend_pid()`,
+         WHERE wait_event_type = 'Lock' AND query ILIKE '%payload_jobs%' AND pid <> pg_backend_pid()
+           AND datname = current_database()`,
       )
       terminated = rows.length
     }

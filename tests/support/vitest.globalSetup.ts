@@ -1,11 +1,19 @@
 import { randomBytes } from 'node:crypto'
 
+import pg from 'pg'
+
 import { bootstrap } from '../../scripts/lib/runtime'
 import { startTestDatabase, type TestDatabase } from '../../scripts/lib/testDatabase'
 
+import { INT_WORKERS, workerDatabaseName } from './intWorkers'
+
 let database: TestDatabase | undefined
 
-/** One migrated throwaway database for the run; tests read DATABASE_URL from the environment. */
+/**
+ * One migrated throwaway database for the run, and a copy of it for every further worker of the
+ * int project (tests/support/intWorker.ts points each worker at its own); tests read
+ * DATABASE_URL from the environment.
+ */
 export async function setup(): Promise<void> {
   database = await startTestDatabase('int')
   process.env.DATABASE_URL = database.url
@@ -14,6 +22,21 @@ export async function setup(): Promise<void> {
   process.env.SEED_DEMO = 'false'
   process.env.MEDIA_DIR = `.data/test/media-${process.pid}`
   await bootstrap(true)
+  const migrated = new URL(database.url).pathname.slice(1)
+  const server = new URL(database.url)
+  server.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: server.toString() })
+  await client.connect()
+  try {
+    for (let worker = 2; worker <= INT_WORKERS; worker += 1) {
+      await client.query(
+        `CREATE DATABASE ${client.escapeIdentifier(workerDatabaseName(migrated, worker))}
+         TEMPLATE ${client.escapeIdentifier(migrated)}`,
+      )
+    }
+  } finally {
+    await client.end()
+  }
 }
 
 export async function teardown(): Promise<void> {
