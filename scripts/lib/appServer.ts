@@ -8,7 +8,15 @@ import { randomBytes } from 'node:crypto'
 
 import { freePort, startTestDatabase, type TestDatabase } from './testDatabase'
 
-import { bootstrap, buildIfNeeded, clearDataCache, log, spawnServer, waitFor } from './runtime'
+import {
+  bootstrap,
+  buildIfNeeded,
+  clearDataCache,
+  log,
+  resetPageCache,
+  spawnServer,
+  waitFor,
+} from './runtime'
 import { setEnv } from './scriptEnv'
 
 export type AppServer = { baseUrl: string; port: number; stop(): Promise<void> }
@@ -72,7 +80,9 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     })
     await bootstrap()
     await buildIfNeeded()
+    // The database is new: no page or data an earlier run cached may be served from it.
     await clearDataCache()
+    await resetPageCache()
     // The port was free when the suite chose it, before the build: another checkout's suite
     // may have taken it since, and its app would then answer this suite's requests.
     if ((await freePort(port)) !== port) {

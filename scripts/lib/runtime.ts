@@ -188,6 +188,26 @@ export async function clearDataCache(): Promise<void> {
   await fs.rm(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 }
 
+/** Where a build keeps a copy of the pages `next build` prerendered (its server/app folder). */
+const BUILT_PAGES = 'prerendered-pages'
+
+/**
+ * Puts back the pages the build prerendered and drops every page cached since: without a
+ * shared cache, Next revalidates into the build folder itself, so a server started on a fresh
+ * database would otherwise serve pages (a sitemap, an article) of an earlier run's database.
+ * For the harnesses that start the build on a throwaway database; a build made before builds
+ * kept their pages has nothing to put back.
+ */
+export async function resetPageCache(): Promise<void> {
+  const distDir = path.join(root, configuredDistDir())
+  const built = path.join(distDir, BUILT_PAGES)
+  if (!existsSync(built)) return
+  const pages = path.join(distDir, 'server', 'app')
+  await fs.rm(path.join(distDir, 'server', 'route-cache'), { recursive: true, force: true })
+  await fs.rm(pages, { recursive: true, force: true })
+  await fs.cp(built, pages, { recursive: true })
+}
+
 /** True when the build folder holds a build of exactly these sources (and this SITE_URL). */
 export async function buildIsCurrent(): Promise<boolean> {
   const distDir = path.join(root, configuredDistDir())
@@ -211,6 +231,10 @@ export async function buildIfNeeded(force = false): Promise<void> {
   await run('next', ['build'], { env: childEnv({ NEXT_TELEMETRY_DISABLED: '1' }) })
   const brotli = await precompressStatic(path.join(distDir, 'static'))
   if (isStandalone(scriptEnv().NEXT_OUTPUT)) await assembleStandalone(root, configuredDistDir())
+  // After the standalone copy, which does not need it.
+  const built = path.join(distDir, BUILT_PAGES)
+  await fs.rm(built, { recursive: true, force: true })
+  await fs.cp(path.join(distDir, 'server', 'app'), built, { recursive: true })
   await fs.writeFile(buildStamp, `${hash}\n`)
   log(
     `built in ${((Date.now() - started) / 1000).toFixed(1)} s; ${brotli.files} static files ` +
