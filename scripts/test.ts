@@ -2,10 +2,12 @@
  * npm test | npm run test:quick
  *
  * `npm test`: everything, on a machine that has only Node: the Debian packages the suites need
- * (installed when missing, scripts/lib/systemDeps.ts), then format, unused code, lint and types
- * side by side, the unit tests, one production build that every later suite serves
- * (scripts/lib/testBuild.ts), the integration tests, the standalone server, the end-to-end
- * tests (parallel workers) and the cluster. Prints each stage's time at the end.
+ * (installed when missing, scripts/lib/systemDeps.ts), then two lanes side by side: format,
+ * unused code, lint, types and the unit tests, one production build that every later suite
+ * serves (scripts/lib/testBuild.ts) and the end-to-end tests (three Playwright workers, then the
+ * files that change site-wide state in one); beside them the integration tests (two workers,
+ * each on its own database) and the standalone server once the build is there. The cluster
+ * last, alone. Prints each stage's time at the end; a lane's output is printed when it ends.
  *
  * `npm run test:quick`, before each commit: format, lint and types (cached: only what changed
  * is checked again), the unit tests and the integration tests that the changes since the
@@ -14,9 +16,8 @@
 import { execFileSync } from 'node:child_process'
 
 import { log } from './lib/runtime'
-import { runSteps, type Step } from './lib/stages'
+import { runSteps, type Phase, type Stage, type Step } from './lib/stages'
 import { ensureSystemPackages } from './lib/systemDeps'
-import { ensureTestBuild } from './lib/testBuild'
 
 const CACHE = 'node_modules/.cache'
 
@@ -43,41 +44,50 @@ function mergeBase(): string {
   return 'HEAD'
 }
 
-const FULL: Step[] = [
+const node = (script: string) => ({ bin: 'node', args: ['--import', 'tsx', script] })
+
+const stages = {
+  typecheck: { name: 'typecheck', run: typecheck },
+  lint: { name: 'lint', run: lint },
+  format: { name: 'format', run: format },
+  knip: { name: 'knip', run: { bin: 'knip', args: [] } },
+  unit: { name: 'unit', run: vitest('--project', 'unit') },
+} satisfies Record<string, Stage>
+
+const FULL: Phase[] = [
   {
     stages: [
       { name: 'system packages', run: () => ensureSystemPackages(log).then(() => undefined) },
     ],
   },
   {
-    // Single-threaded tools: two at a time keep both cores busy.
-    parallel: 2,
-    stages: [
-      { name: 'typecheck', run: typecheck },
-      { name: 'lint', run: lint },
-      { name: 'format', run: format },
-      { name: 'knip', run: { bin: 'knip', args: [] } },
-      { name: 'unit', run: vitest('--project', 'unit') },
+    // Two lanes side by side: the checks, the build and the image test in one; in the other the
+    // integration tests, which need no build, run on databases of their own and spend much of
+    // their time waiting (on PostgreSQL, timers and the servers they start and stop). The
+    // end-to-end tests then have the machine to themselves: run beside the integration tests,
+    // both took half as long again, and timing checks failed.
+    lanes: [
+      [
+        {
+          // Single-threaded tools: two at a time keep both cores busy.
+          parallel: 2,
+          stages: [stages.typecheck, stages.lint, stages.format, stages.knip, stages.unit],
+        },
+        { stages: [{ name: 'build', run: node('scripts/test-build.ts') }] },
+        { stages: [{ name: 'image', run: vitest('--config', 'vitest.image.config.ts') }] },
+      ],
+      [{ stages: [{ name: 'integration', run: vitest('--project', 'int') }] }],
     ],
   },
-  { stages: [{ name: 'build', run: () => ensureTestBuild() }] },
-  { stages: [{ name: 'integration', run: vitest('--project', 'int') }] },
-  { stages: [{ name: 'image', run: vitest('--config', 'vitest.image.config.ts') }] },
-  {
-    stages: [{ name: 'e2e', run: { bin: 'node', args: ['--import', 'tsx', 'scripts/e2e.ts'] } }],
-  },
+  { stages: [{ name: 'e2e', run: node('scripts/e2e.ts') }] },
+  // Its proxy takes the port the build's absolute URLs name, as the end-to-end server does.
   { stages: [{ name: 'cluster', run: vitest('--config', 'vitest.cluster.config.ts') }] },
 ]
 
 const QUICK: Step[] = [
   {
     parallel: 2,
-    stages: [
-      { name: 'typecheck', run: typecheck },
-      { name: 'lint', run: lint },
-      { name: 'format', run: format },
-      { name: 'unit', run: vitest('--project', 'unit') },
-    ],
+    stages: [stages.typecheck, stages.lint, stages.format, stages.unit],
   },
   {
     stages: [

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { root } from './runtime'
+import { log, root } from './runtime'
 import { childEnv } from './scriptEnv'
 
 export type Stage = {
@@ -16,6 +16,12 @@ export type Stage = {
 
 /** Stages of one step: run side by side, at most `parallel` at a time. */
 export type Step = { stages: Stage[]; parallel?: number }
+
+/**
+ * What `runSteps` runs in order: a step, or lanes of steps run side by side (each lane its
+ * steps in order, stopping at its first failure), for suites that do not need each other.
+ */
+export type Phase = Step | { lanes: Step[][] }
 
 type Result = { name: string; seconds: number; ok: boolean; skipped?: boolean }
 
@@ -49,6 +55,7 @@ function runCommand(stage: Stage, bin: string, args: string[], alone: boolean): 
 }
 
 async function runStage(stage: Stage, alone: boolean): Promise<Result> {
+  if (!alone) log(`${stage.name}: started`)
   const started = performance.now()
   try {
     if (typeof stage.run === 'function') await stage.run()
@@ -60,9 +67,10 @@ async function runStage(stage: Stage, alone: boolean): Promise<Result> {
   }
 }
 
-async function runStep(step: Step): Promise<Result[]> {
+/** `shared`: other lanes run beside this step, so no command may write to the terminal. */
+async function runStep(step: Step, shared = false): Promise<Result[]> {
   const limit = Math.max(1, step.parallel ?? 1)
-  const alone = limit === 1 || step.stages.length === 1
+  const alone = !shared && (limit === 1 || step.stages.length === 1)
   const queue = [...step.stages]
   const results: Result[] = []
   const lane = async () => {
@@ -88,22 +96,39 @@ function printTable(title: string, results: Result[], totalSeconds: number): voi
   console.log(line('total', `${totalSeconds.toFixed(1)} s`, ''))
 }
 
-/** Runs the steps in order, stopping after a failed step; prints the table; answers success. */
-export async function runSteps(title: string, steps: Step[]): Promise<boolean> {
+const notRun = (steps: Step[]): Result[] =>
+  steps.flatMap((step) =>
+    step.stages.map((stage) => ({ name: stage.name, seconds: 0, ok: false, skipped: true })),
+  )
+
+/** Runs steps in order until one fails; the ones after it are listed as not run. */
+async function runLane(steps: Step[]): Promise<Result[]> {
+  const results: Result[] = []
+  for (const [index, step] of steps.entries()) {
+    const stepResults = await runStep(step, true)
+    results.push(...stepResults)
+    if (stepResults.some((result) => !result.ok)) {
+      return [...results, ...notRun(steps.slice(index + 1))]
+    }
+  }
+  return results
+}
+
+const phaseSteps = (phase: Phase): Step[] => ('lanes' in phase ? phase.lanes.flat() : [phase])
+
+/** Runs the phases in order, stopping after a failed one; prints the table; answers success. */
+export async function runSteps(title: string, phases: Phase[]): Promise<boolean> {
   const started = performance.now()
   const results: Result[] = []
-  let failed = false
-  for (const step of steps) {
-    if (failed) {
-      for (const stage of step.stages) {
-        results.push({ name: stage.name, seconds: 0, ok: false, skipped: true })
-      }
-      continue
+  for (const [index, phase] of phases.entries()) {
+    const phaseResults =
+      'lanes' in phase ? (await Promise.all(phase.lanes.map(runLane))).flat() : await runStep(phase)
+    results.push(...phaseResults)
+    if (phaseResults.some((result) => !result.ok)) {
+      results.push(...notRun(phases.slice(index + 1).flatMap(phaseSteps)))
+      break
     }
-    const stepResults = await runStep(step)
-    results.push(...stepResults)
-    failed = stepResults.some((result) => !result.ok)
   }
   printTable(title, results, (performance.now() - started) / 1000)
-  return !failed
+  return results.every((result) => result.ok)
 }
