@@ -4,10 +4,10 @@
  * `npm test`: everything, on a machine that has only Node: the Debian packages the suites need
  * (installed when missing, scripts/lib/systemDeps.ts), then two lanes side by side: format,
  * unused code, lint, types and the unit tests, one production build that every later suite
- * serves (scripts/lib/testBuild.ts) and the end-to-end tests (three Playwright workers, then the
- * files that change site-wide state in one); beside them the integration tests (two workers,
- * each on its own database) and the standalone server once the build is there. The cluster
- * last, alone. Prints each stage's time at the end; a lane's output is printed when it ends.
+ * serves (scripts/lib/testBuild.ts) and the standalone server (the image test); beside them the
+ * integration tests (two workers, each on its own database). Then the end-to-end tests (three
+ * Playwright workers, then the files that change site-wide state in one) and the cluster.
+ * Prints each stage's time at the end; a lane's output is printed when its stage ends.
  *
  * `npm run test:quick`, before each commit: format, lint and types (cached: only what changed
  * is checked again), the unit tests and the integration tests that the changes since the
