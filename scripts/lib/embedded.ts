@@ -21,7 +21,8 @@ export type EmbeddedServer = {
   readonly port: number
   readonly dataDir: string
   url(database: string): string
-  ensureDatabase(name: string): Promise<void>
+  /** Creates the database unless it exists, empty or as a copy of `template`. */
+  ensureDatabase(name: string, template?: string): Promise<void>
   dropDatabase(name: string): Promise<void>
   stop(): Promise<void>
 }
@@ -231,11 +232,12 @@ function serverHandle(
     port: context.port,
     dataDir: context.dataDir,
     url,
-    ensureDatabase: (database) =>
+    ensureDatabase: (database, template) =>
       withAdminClient(url, async (client) => {
         const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
         if (found.rowCount === 0) {
-          await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
+          const copy = template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : ''
+          await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}${copy}`)
         }
       }),
     dropDatabase: (database) =>

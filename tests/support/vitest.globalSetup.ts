@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto'
 
-import pg from 'pg'
-
 import { bootstrap } from '../../scripts/lib/runtime'
 import { startTestDatabase, type TestDatabase } from '../../scripts/lib/testDatabase'
 
@@ -23,19 +21,8 @@ export async function setup(): Promise<void> {
   process.env.MEDIA_DIR = `.data/test/media-${process.pid}`
   await bootstrap(true)
   const migrated = new URL(database.url).pathname.slice(1)
-  const server = new URL(database.url)
-  server.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: server.toString() })
-  await client.connect()
-  try {
-    for (let worker = 2; worker <= INT_WORKERS; worker += 1) {
-      await client.query(
-        `CREATE DATABASE ${client.escapeIdentifier(workerDatabaseName(migrated, worker))}
-         TEMPLATE ${client.escapeIdentifier(migrated)}`,
-      )
-    }
-  } finally {
-    await client.end()
+  for (let worker = 2; worker <= INT_WORKERS; worker += 1) {
+    await database.server.ensureDatabase(workerDatabaseName(migrated, worker), migrated)
   }
 }
 
