@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium'
+import { CHROMIUM_ARGS, testChromiumPath } from './scripts/lib/chromium'
 
 const NO_JAVASCRIPT = '**/noJavaScript.e2e.ts'
 const SLOW_DEVICE = '**/slowDevice.e2e.ts'
@@ -46,8 +46,12 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+    // Recording a trace of every test (to keep those that fail) costs a quarter of the suite's
+    // CPU; a failure keeps a screenshot, and `npm run test:e2e -- --trace retain-on-failure`
+    // records traces when one is needed.
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
     {

@@ -4,9 +4,9 @@
  * End-to-end tests against the built app: a throwaway embedded PostgreSQL, migrations, a known
  * administrator and the demo content, the shared test build (scripts/lib/testBuild.ts: built
  * when the sources changed), the production server (scripts/server.ts) on its port, then
- * Playwright in Debian's Chromium, in parallel workers. Everything is stopped afterwards.
+ * Playwright in Debian's Chromium headless shell, in parallel workers. Everything is stopped afterwards.
  */
-import { chromiumPath } from './lib/chromium'
+import { testChromiumPath } from './lib/chromium'
 
 import { startAppServer, type AppServer } from './lib/appServer'
 import { log, spawnNodeTool, waitFor } from './lib/runtime'
@@ -19,11 +19,12 @@ export const E2E_ADMIN = {
 }
 
 async function main(): Promise<number> {
-  const chromium = chromiumPath()
+  const chromium = testChromiumPath()
   if (!chromium) {
     console.error(
-      'End-to-end tests need Chromium, and none was found at CHROMIUM_PATH or /usr/bin/chromium.\n' +
-        'Install it with: apt-get update && apt-get install -y chromium\n' +
+      "End-to-end tests need Chromium, and none was found at CHROMIUM_PATH, or as Debian's\n" +
+        'chromium-headless-shell or chromium.\n' +
+        'Install it with: apt-get update && apt-get install -y chromium-headless-shell\n' +
         '(Playwright cannot download its own browser here.)',
     )
     return 1

@@ -1,7 +1,7 @@
 /**
- * The Debian packages `npm test` needs beyond Node: Chromium (end-to-end tests), PostgreSQL's
- * client tools (pg_dump and pg_restore of the backup test), Redis and Varnish (the cluster
- * tests). Missing ones are installed with apt-get when we run as root on a machine with apt;
+ * The Debian packages `npm test` needs beyond Node: Chromium's headless shell (end-to-end tests),
+ * PostgreSQL's client tools (pg_dump and pg_restore of the backup test), Redis and Varnish (the
+ * cluster tests). Missing ones are installed with apt-get when we run as root on a machine with apt;
  * otherwise the run stops at once with the one command that installs them.
  */
 import { spawn } from 'node:child_process'
@@ -25,11 +25,11 @@ function inPostgresqlLib(command: string): boolean {
 
 const REQUIREMENTS: Requirement[] = [
   {
-    name: 'Chromium',
-    debianPackage: 'chromium',
+    name: "Chromium's headless shell",
+    debianPackage: 'chromium-headless-shell',
     found: () => {
       const configured = scriptEnv().CHROMIUM_PATH
-      return configured ? existsSync(configured) : onPath('chromium')
+      return configured ? existsSync(configured) : onPath('chromium-headless-shell')
     },
   },
   {

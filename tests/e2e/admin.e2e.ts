@@ -1,11 +1,8 @@
-import fs from 'node:fs'
-
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { admin, adminToken, bearer, toast } from './support'
+import { admin, adminToken, bearer, reviewScreenshot, reviewScreenshots, toast } from './support'
 
-const SCREENS = '/work/screens/admin'
 const TOKEN_KEY = 'adminToken'
 
 /** Opens /admin with a token in localStorage, as a successful login leaves it. */
@@ -358,7 +355,6 @@ test.describe('administrator', () => {
   })
 
   test('looks calm at 390 and 1366 px', async ({ page, request }) => {
-    fs.mkdirSync(SCREENS, { recursive: true })
     await request.post('/api/contact-message', {
       data: {
         name: 'Priya Shah',
@@ -371,23 +367,26 @@ test.describe('administrator', () => {
     })
     for (const width of [390, 1366]) {
       await page.setViewportSize({ width, height: width === 390 ? 844 : 900 })
-      await page.goto('/admin/login')
-      await page.screenshot({ path: `${SCREENS}/login-${width}.png`, fullPage: true })
+      // openDashboard passes through the login page too; this visit is for the picture alone.
+      if (reviewScreenshots) {
+        await page.goto('/admin/login')
+        await reviewScreenshot(page, 'admin', `login-${width}`, { fullPage: true })
+      }
       await openDashboard(page)
-      await page.screenshot({ path: `${SCREENS}/posts-${width}.png`, fullPage: true })
+      await reviewScreenshot(page, 'admin', `posts-${width}`, { fullPage: true })
       await page.getByRole('tab', { name: /Contact Messages/ }).click()
       await expect(page.getByTestId('admin-message').first()).toBeVisible()
-      await page.screenshot({ path: `${SCREENS}/messages-${width}.png`, fullPage: true })
+      await reviewScreenshot(page, 'admin', `messages-${width}`, { fullPage: true })
       await page.getByRole('tab', { name: 'Blog Posts' }).click()
       await postRow(page, 'llms-txt-quick-win')
         .getByRole('button', { name: /^Edit / })
         .click()
       await expect(page.getByRole('heading', { name: 'Edit Blog Post' })).toBeVisible()
       await expect(page.getByAltText('Hero image preview')).toBeVisible()
-      await page.screenshot({ path: `${SCREENS}/editor-${width}.png`, fullPage: true })
+      await reviewScreenshot(page, 'admin', `editor-${width}`, { fullPage: true })
       await page.getByRole('tab', { name: 'Preview' }).click()
       await expect(page.getByTestId('markdown-preview')).toBeVisible()
-      await page.screenshot({ path: `${SCREENS}/preview-${width}.png`, fullPage: true })
+      await reviewScreenshot(page, 'admin', `preview-${width}`, { fullPage: true })
     }
   })
 })

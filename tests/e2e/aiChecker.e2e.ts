@@ -13,7 +13,8 @@ import {
   text,
 } from '../../scripts/lib/fixtureSite'
 
-const SCREENS = '/work/screens/checker'
+import { reviewScreenshot, reviewScreenshots } from './support'
+
 let ipCounter = 0
 /** A fresh client address per test, so the shared per-IP limit only bites where intended. */
 async function asNewVisitor(page: Page): Promise<string> {
@@ -110,10 +111,12 @@ test.describe('/ai-checker', () => {
     ).toContainText('GPTBot')
 
     await robots.click()
-    await page.setViewportSize({ width: 1366, height: 900 })
-    await page.screenshot({ path: `${SCREENS}/results-1366.png`, fullPage: true })
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.screenshot({ path: `${SCREENS}/results-390.png`, fullPage: true })
+    if (reviewScreenshots) {
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await reviewScreenshot(page, 'checker', 'results-1366', { fullPage: true })
+      await page.setViewportSize({ width: 390, height: 844 })
+      await reviewScreenshot(page, 'checker', 'results-390', { fullPage: true })
+    }
   })
 
   test('shows what the server sends each crawler and the further pages', async ({ page }) => {
@@ -191,12 +194,15 @@ test.describe('/ai-checker', () => {
     const sections = page.locator(
       'section[aria-labelledby="access-title"], section[aria-labelledby="pages-title"]',
     )
-    await page.screenshot({ path: `${SCREENS}/crawlers-pages-1366.png`, fullPage: true })
-    await page
-      .locator('section[aria-labelledby="recommendations-title"]')
-      .screenshot({ path: `${SCREENS}/recommendations-1366.png` })
-    await sections.first().screenshot({ path: `${SCREENS}/server-access-1366.png` })
-    await sections.last().screenshot({ path: `${SCREENS}/pages-1366.png` })
+    // The sections are shown before the checks at phone width below measure them.
+    const recommendationsSection = page.locator('section[aria-labelledby="recommendations-title"]')
+    await expect(recommendationsSection).toBeVisible()
+    await expect(sections.first()).toBeVisible()
+    await expect(sections.last()).toBeVisible()
+    await reviewScreenshot(page, 'checker', 'crawlers-pages-1366', { fullPage: true })
+    await reviewScreenshot(recommendationsSection, 'checker', 'recommendations-1366')
+    await reviewScreenshot(sections.first(), 'checker', 'server-access-1366')
+    await reviewScreenshot(sections.last(), 'checker', 'pages-1366')
     await page.setViewportSize({ width: 390, height: 844 })
     // The tables become one card per row: nothing sticks out sideways on a phone.
     expect(
@@ -205,9 +211,11 @@ test.describe('/ai-checker', () => {
       ),
     ).toBe(true)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-    await page.screenshot({ path: `${SCREENS}/crawlers-pages-390.png`, fullPage: true })
-    await sections.first().screenshot({ path: `${SCREENS}/server-access-390.png` })
-    await sections.last().screenshot({ path: `${SCREENS}/pages-390.png` })
+    await expect(sections.first()).toBeVisible()
+    await expect(sections.last()).toBeVisible()
+    await reviewScreenshot(page, 'checker', 'crawlers-pages-390', { fullPage: true })
+    await reviewScreenshot(sections.first(), 'checker', 'server-access-390')
+    await reviewScreenshot(sections.last(), 'checker', 'pages-390')
   })
 
   test('shows the error panel and Try Again submits the same domain', async ({ page }) => {
@@ -223,7 +231,7 @@ test.describe('/ai-checker', () => {
       `127.0.0.1:${port} could not be reached: the connection was refused.`,
     )
     await expect(page.getByText('Failed to check domain', { exact: true })).toBeVisible()
-    await page.screenshot({ path: `${SCREENS}/error-1280.png` })
+    await reviewScreenshot(page, 'checker', 'error-1280')
 
     // The site comes up; Try Again re-submits the same domain.
     await domainInput(page).fill('something-else.example')
@@ -247,7 +255,7 @@ test.describe('/ai-checker', () => {
   test('shows the waitlist toasts and resets the form', async ({ page, request }) => {
     const ip = await asNewVisitor(page)
     await page.goto('/ai-checker')
-    await page.screenshot({ path: `${SCREENS}/page-1280.png`, fullPage: true })
+    await reviewScreenshot(page, 'checker', 'page-1280', { fullPage: true })
     // Hold the request a moment so the in-progress toast can be seen (the answer is real).
     await page.route('**/api/clavius-waitlist', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800))

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { SPEC_ONLY_RESULT } from '../../src/features/ai-visibility/answer.fixtures'
 
-const SCREENS = '/work/screens/checker'
+import { reviewScreenshot } from './support'
 
 /** What an older instance answers during a rolling deploy: the spec's fields only. */
 const SPEC_ONLY = {
@@ -88,7 +88,7 @@ test.describe('the checker renders any answer with the spec fields', () => {
       await expect(page.getByRole('heading', { name: 'Every check' })).toHaveCount(0)
       await expect(page.getByTestId('answer-signals')).toHaveCount(0)
       expect(errors).toEqual([])
-      await page.screenshot({ path: `${SCREENS}/spec-only-${width}.png`, fullPage: true })
+      await reviewScreenshot(page, 'checker', `spec-only-${width}`, { fullPage: true })
     })
   }
 })
@@ -134,7 +134,7 @@ test.describe('the checker renders a misshapen answer without its broken parts',
       await expect(page.getByRole('heading', { name: 'Further pages' })).toBeVisible()
       await expect(page.getByText('No further pages found')).toBeVisible()
       expect(errors).toEqual([])
-      await page.screenshot({ path: `${SCREENS}/misshapen-${width}.png`, fullPage: true })
+      await reviewScreenshot(page, 'checker', `misshapen-${width}`, { fullPage: true })
     })
   }
 })

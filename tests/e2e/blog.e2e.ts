@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { adminToken, bearer } from './support'
+import { adminToken, bearer, reviewScreenshot, reviewScreenshots } from './support'
 
 type ApiPost = {
   slug: string
@@ -13,10 +13,12 @@ type ApiPost = {
 const PUBLIC_DATE =
   /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/
 
-/** Optional screenshots for review: SCREENSHOT_DIR=/work/screens/blog. */
-async function screenshot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR
-  if (!dir) return
+/**
+ * Review screenshots of the page at 390 and 1366 px, then back at the default 1280 x 720. Only
+ * when they are wanted: a plain run leaves the viewport and the page as they are.
+ */
+async function reviewAtWidths(page: Page, name: string) {
+  if (!reviewScreenshots) return
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 })
     // Lazy images load only once scrolled near; wait for every one before the full-page shot.
@@ -26,7 +28,7 @@ async function screenshot(page: Page, name: string) {
     })
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.waitForTimeout(300)
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true })
+    await reviewScreenshot(page, 'blog', `${name}-${width}`, { fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 720 })
 }
@@ -110,7 +112,7 @@ test.describe('/blog', () => {
     // Rendered on the server: the titles are in the HTML itself.
     const html = (await response?.text()) ?? ''
     for (const post of posts) expect(html).toContain(post.title.replace(/'/g, '&#x27;'))
-    await screenshot(page, 'blog')
+    await reviewAtWidths(page, 'blog')
   })
 
   test('search filters by title, excerpt, tags and content and keeps the term', async ({
@@ -223,7 +225,7 @@ test.describe('/blog/{slug}', () => {
     ).join('\n')
     expect(jsonLd).toContain('"@type":"BlogPosting"')
     expect(jsonLd).toContain('"@type":"BreadcrumbList"')
-    await screenshot(page, 'article')
+    await reviewAtWidths(page, 'article')
 
     // A tag chip searches the blog for that tag.
     await tags.getByRole('link', { name: 'quick wins' }).click()
@@ -245,7 +247,7 @@ test.describe('/blog/{slug}', () => {
     await expect(
       page.getByText("The article you're looking for doesn't exist or has been removed."),
     ).toBeVisible()
-    await screenshot(page, 'article-missing')
+    await reviewAtWidths(page, 'article-missing')
     await page.getByRole('link', { name: 'Back to Blog' }).click()
     await expect(page).toHaveURL(/\/blog$/)
   })

@@ -1,11 +1,8 @@
-import fs from 'node:fs'
-
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { adminToken, bearer } from './support'
+import { adminToken, bearer, reviewFile, reviewScreenshot } from './support'
 
-const SCREENS = '/work/screens/cms'
 const TOKEN_KEY = 'adminToken'
 
 type AdminPost = { id: number; slug: string; content: string; heroImage: string | null }
@@ -79,8 +76,6 @@ async function publishInCms(page: Page) {
   await expect(page.getByText('Updated successfully.').first()).toBeVisible()
 }
 
-test.beforeAll(() => fs.mkdirSync(SCREENS, { recursive: true }))
-
 test('a post saved in the dashboard comes back byte for byte and opens in /cms as rich text', async ({
   page,
   request,
@@ -129,7 +124,7 @@ test('a post saved in the dashboard comes back byte for byte and opens in /cms a
   await expect(body.locator('a[href="https://example.com/guide"]')).toHaveText('link')
   await expect(body.locator('li')).toHaveText(['first point', 'second point'])
   await expect(body.locator(`img[src*="${imageUrl.split('/').pop()}"]`)).toBeVisible()
-  await page.screenshot({ path: `${SCREENS}/post-editor-from-dashboard-1366.png`, fullPage: true })
+  await reviewScreenshot(page, 'cms', 'post-editor-from-dashboard-1366', { fullPage: true })
 
   // A change in /cms reaches the dashboard as Markdown, code block and image included.
   await body.locator('li').last().click()
@@ -202,7 +197,7 @@ test('rich text and a hero image from Media chosen in /cms reach the dashboard a
   const drawer = page.locator('.drawer__content').last()
   await drawer.getByText(heroFile, { exact: true }).first().click()
   await expect(hero.getByText(heroFile)).toBeVisible()
-  await page.screenshot({ path: `${SCREENS}/post-editor-1366.png`, fullPage: true })
+  await reviewScreenshot(page, 'cms', 'post-editor-1366', { fullPage: true })
   // The pick is autosaved as a draft first; publishing while that save is still on its way
   // could leave the older draft as the latest version.
   await expect
@@ -233,7 +228,7 @@ test('rich text and a hero image from Media chosen in /cms reach the dashboard a
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
       .toBe(true)
-    await page.screenshot({ path: `${SCREENS}/article-${width}.png`, fullPage: true })
+    await reviewScreenshot(page, 'cms', `article-${width}`, { fullPage: true })
   }
   await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
     'content',
@@ -261,7 +256,7 @@ test('an article without a hero image shares its own generated card', async ({ p
   )
   const { width, height } = await sharp(bytes).metadata()
   expect({ width, height }).toEqual({ width: 1200, height: 630 })
-  fs.writeFileSync(`${SCREENS}/social-card.png`, bytes)
+  await reviewFile('cms', 'social-card.png', bytes)
 
   // Another post's card differs: the title is drawn on it.
   const otherSlug = unique('card-other')

@@ -1,21 +1,12 @@
-import { mkdirSync } from 'node:fs'
-
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { admin, adminToken, bearer, toast } from './support'
+import { admin, adminToken, bearer, reviewScreenshot, reviewScreenshots, toast } from './support'
 
-const SCREENS_DIR = process.env.SHELL_SCREENS_DIR
 const BASE = process.env.E2E_BASE_URL ?? ''
 const TOKEN_KEY = 'adminToken'
 const ACCEPTED = 'image/png,image/jpeg,image/webp,image/gif,image/avif'
 const TYPES_NAMED = 'PNG, JPEG, WebP, GIF and AVIF'
-
-async function shot(page: Page, name: string, fullPage = false) {
-  if (!SCREENS_DIR) return
-  mkdirSync(SCREENS_DIR, { recursive: true })
-  await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage })
-}
 
 async function openDashboard(page: Page): Promise<void> {
   const token = await adminToken()
@@ -56,9 +47,10 @@ test('the upload picker offers exactly the accepted types and names them when re
     await expect(refusals.first()).toContainText(
       `Please upload an image file. ${TYPES_NAMED} images are accepted.`,
     )
-    if (index === 0) {
+    if (index === 0 && reviewScreenshots) {
+      // The toast settles before its picture is taken.
       await page.waitForTimeout(600)
-      await shot(page, 'hero-picker-refusal-1366')
+      await reviewScreenshot(page, 'hero-image', 'hero-picker-refusal-1366')
     }
   }
 
@@ -113,7 +105,7 @@ test('a data-URI hero image shows on the article, the cards and the editor previ
         new RegExp(`^(${BASE})?/api/blog/${slug}/hero-image\\?v=\\d+$`),
       )
       await loaded(hero).toBeGreaterThan(0)
-      await shot(page, `data-uri-article-${width}`)
+      await reviewScreenshot(page, 'hero-image', `data-uri-article-${width}`)
     }
     const html = await (await request.get(`/blog/${slug}`)).text()
     expect(html).not.toContain('data:image/png;base64')
@@ -122,7 +114,7 @@ test('a data-URI hero image shows on the article, the cards and the editor previ
     const card = page.getByTestId('post-card').filter({ hasText: title })
     await expect(card.locator('img')).toHaveAttribute('src', /\/hero-image\?v=\d+$/)
     await loaded(card.locator('img')).toBeGreaterThan(0)
-    await shot(page, 'data-uri-blog-1366')
+    await reviewScreenshot(page, 'hero-image', 'data-uri-blog-1366')
 
     await page.goto('/')
     const homeCard = page.locator('article').filter({ hasText: title })

@@ -1,11 +1,8 @@
-import fs from 'node:fs/promises'
 import { gzipSync } from 'node:zlib'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { staticAssetPaths } from './support'
-
-const SCREENS = process.env.SCREENSHOT_DIR
+import { reviewScreenshot, reviewScreenshots, staticAssetPaths } from './support'
 
 const FEATURES = [
   'Smart chatbots',
@@ -302,8 +299,7 @@ test.describe('home page', () => {
         () => document.documentElement.scrollWidth - window.innerWidth,
       )
       expect(overflow).toBeLessThanOrEqual(0)
-      if (SCREENS) {
-        await fs.mkdir(SCREENS, { recursive: true })
+      if (reviewScreenshots) {
         // Let lazy images load before the full-page picture.
         await page.evaluate(async () => {
           for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -323,7 +319,7 @@ test.describe('home page', () => {
             .toBeGreaterThan(0)
         }
         await page.evaluate(() => window.scrollTo(0, 0))
-        await page.screenshot({ path: `${SCREENS}/home-${width}.png`, fullPage: true })
+        await reviewScreenshot(page, 'home', `home-${width}`, { fullPage: true })
       }
     })
   }

@@ -1,14 +1,6 @@
-import { mkdirSync } from 'node:fs'
+import { expect, test } from '@playwright/test'
 
-import { expect, test, type Page } from '@playwright/test'
-
-const SCREENS_DIR = process.env.SHELL_SCREENS_DIR
-
-async function shot(page: Page, name: string, fullPage = false) {
-  if (!SCREENS_DIR) return
-  mkdirSync(SCREENS_DIR, { recursive: true })
-  await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage })
-}
+import { reviewScreenshot } from './support'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'))
@@ -34,7 +26,7 @@ test.describe('mobile menu', () => {
       await expect(menu.getByRole('link', { name: 'Blog', exact: true })).toBeVisible()
       await expect(menu.getByTestId('mobile-latest-post')).toBeVisible()
       await expect(menu.getByRole('link', { name: 'Book a call' })).toBeInViewport()
-      await shot(page, `mobile-menu-open-${width}`)
+      await reviewScreenshot(page, 'layout-edges', `mobile-menu-open-${width}`)
     })
   }
 
@@ -91,7 +83,7 @@ test.describe('footer', () => {
       // The professional-network link lives in the Social group only.
       await expect(footer.getByRole('link', { name: /LinkedIn/ })).toHaveCount(1)
       await footer.scrollIntoViewIfNeeded()
-      await shot(page, `footer-${width}`)
+      await reviewScreenshot(page, 'layout-edges', `footer-${width}`)
     }
   })
 

@@ -1,16 +1,12 @@
-import { mkdirSync } from 'node:fs'
-
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminToken, bearer } from './support'
+import { adminToken, bearer, reviewScreenshot } from './support'
 
 /*
  * The marketing pages besides home: coaching, AI visibility, vibe coding, showcase, timeframes,
  * onboarding and the legal pages. Expected strings and prices are typed here on purpose, not
  * imported from src/content, so a changed price or wording fails a test.
  */
-
-const SCREENS = process.env.SCREENSHOT_DIR ?? '/work/screens/marketing-pages'
 
 async function structuredTypes(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -404,7 +400,6 @@ test.describe('screenshots', () => {
   for (const width of [390, 1366]) {
     test(`every page answers 200 and renders at ${width} px`, async ({ page }) => {
       test.setTimeout(120_000)
-      mkdirSync(SCREENS, { recursive: true })
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
       for (const path of paths) {
         const response = await page.goto(path)
@@ -415,7 +410,7 @@ test.describe('screenshots', () => {
         )
         expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0)
         const name = path.replace(/[/?=]+/g, '_').replace(/^_/, '')
-        await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true })
+        await reviewScreenshot(page, 'marketing-pages', `${name}-${width}`, { fullPage: true })
       }
     })
   }

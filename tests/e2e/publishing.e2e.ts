@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { admin, adminToken, bearer } from './support'
+import { admin, adminToken, bearer, reviewScreenshot } from './support'
 
 type Doc = { id: number; slug: string; title: string; _status: string }
 
@@ -129,7 +129,7 @@ test.describe('drafts and versions', () => {
     const rows = page.locator('table tbody tr')
     await expect(rows.first()).toBeVisible()
     expect(await rows.count()).toBeGreaterThanOrEqual(2)
-    await page.screenshot({ path: test.info().outputPath('cms-versions-1366.png') })
+    await reviewScreenshot(page, 'cms', 'cms-versions-1366')
     await rows.last().locator('a').first().click()
     await expect(page.getByText(post.title).first()).toBeVisible()
     await page
@@ -176,7 +176,7 @@ test.describe('preview', () => {
       const typed = `live-preview typed at ${width}`
       await page.locator('#field-title').fill(typed)
       await expect(frame.getByRole('heading', { level: 1 })).toHaveText(typed, { timeout: 20_000 })
-      await page.screenshot({ path: test.info().outputPath(`cms-live-preview-${width}.png`) })
+      await reviewScreenshot(page, 'cms', `cms-live-preview-${width}`)
     }
     // Still a draft: visitors see the published title.
     expect(await publicTitle(request, post.slug)).toBe(post.title)

@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs'
-
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminToken, bearer } from './support'
+import { adminToken, bearer, reviewScreenshot } from './support'
 
 const SCHEDULING_URL = 'https://cal.com/meridian-ai/30min'
-const SCREENS_DIR = process.env.SHELL_SCREENS_DIR
 
 let ipCounter = 0
 /** A fresh address per test, so the contact rate limit (5 per 10 minutes per IP) never bites. */
@@ -18,12 +15,6 @@ test.beforeEach(async ({ page }) => {
 /** Most tests answer the cookie question up front so the banner never covers a button. */
 async function withConsent(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'))
-}
-
-async function shot(page: Page, name: string, fullPage = false) {
-  if (!SCREENS_DIR) return
-  mkdirSync(SCREENS_DIR, { recursive: true })
-  await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage })
 }
 
 async function storedMessage(request: import('@playwright/test').APIRequestContext, email: string) {
@@ -108,7 +99,7 @@ test.describe('header', () => {
       '/ai-checker',
     )
     await expect(resources).toHaveAttribute('aria-expanded', 'true')
-    await shot(page, 'header-dropdown-1366')
+    await reviewScreenshot(page, 'shell', 'header-dropdown-1366')
     await page.mouse.move(10, 700)
     await expect(nav.getByRole('link', { name: 'Blog' })).toBeHidden()
   })
@@ -179,7 +170,7 @@ test.describe('mobile menu', () => {
       'target',
       '_blank',
     )
-    await shot(page, 'mobile-menu-390')
+    await reviewScreenshot(page, 'shell', 'mobile-menu-390')
     await resources.click()
     await expect(menu.getByRole('link', { name: 'Blog', exact: true })).toBeHidden()
 
@@ -227,7 +218,7 @@ test.describe('cookie banner', () => {
     await page.goto('/contact')
     await expect(banner(page)).toHaveCount(0)
     await expect(banner(page)).toBeVisible({ timeout: 5000 })
-    await shot(page, 'cookie-banner-1280')
+    await reviewScreenshot(page, 'shell', 'cookie-banner-1280')
     await banner(page).getByRole('button', { name: 'Accept All' }).click()
     await expect(banner(page)).toHaveCount(0)
     expect(await stored(page)).toBe('true')
@@ -281,7 +272,7 @@ test.describe('request modal', () => {
     await expect(dialog.getByLabel('Company')).toHaveAttribute('placeholder', 'Your company name')
     const message = dialog.getByLabel('Message', { exact: true })
     await expect(message).toHaveAttribute('rows', '4')
-    await shot(page, 'modal-1366')
+    await reviewScreenshot(page, 'shell', 'modal-1366')
 
     await dialog.getByRole('button', { name: 'Send request' }).click()
     await expect(dialog.getByText('Name is required')).toBeVisible()
@@ -330,7 +321,7 @@ test.describe('request modal', () => {
     await dialog.getByLabel('Name').fill('Alan Turing')
     await dialog.getByLabel('Email').fill('alan@example.com')
     await dialog.getByLabel('Message', { exact: true }).fill('Tell me about Core.')
-    await shot(page, 'modal-390')
+    await reviewScreenshot(page, 'shell', 'modal-390')
     await dialog.getByRole('button', { name: 'Send request' }).click()
     await expect(page.getByText('Error', { exact: true })).toBeVisible()
     await expect(page.getByText('Failed to send request. Please try again.')).toBeVisible()
@@ -455,7 +446,7 @@ test.describe('contact page', () => {
     ]
     for (const text of messages) await expect(page.getByText(text)).toBeVisible()
     await expect(page.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true')
-    await shot(page, 'contact-errors-1366', true)
+    await reviewScreenshot(page, 'shell', 'contact-errors-1366', { fullPage: true })
 
     // After the first submit, each change re-validates.
     await page.getByLabel('Full name').fill('Ad')
@@ -481,7 +472,7 @@ test.describe('contact page', () => {
     await withConsent(page)
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/contact')
-    await shot(page, 'contact-390', true)
+    await reviewScreenshot(page, 'shell', 'contact-390', { fullPage: true })
     const email = `kj-${Date.now()}@example.com`
     await fillValid(page, email)
     // Holds the request briefly so the submitting state can be seen.
@@ -503,7 +494,7 @@ test.describe('contact page', () => {
       page.getByText(/review your message and get back to you within 24 hours/),
     ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
-    await shot(page, 'contact-sent-390')
+    await reviewScreenshot(page, 'shell', 'contact-sent-390')
 
     const [doc] = await storedMessage(request, email)
     expect(doc).toMatchObject({
@@ -623,10 +614,10 @@ test.describe('layout', () => {
       await page.setViewportSize({ width, height: width < 500 ? 844 : 900 })
       await page.goto('/')
       await expect(page.locator('header').first()).toHaveAttribute('data-theme', 'dark')
-      await shot(page, `home-header-${width}`)
+      await reviewScreenshot(page, 'shell', `home-header-${width}`)
       await page.evaluate(() => window.scrollTo(0, 600))
       await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true')
-      await shot(page, `home-header-scrolled-${width}`)
+      await reviewScreenshot(page, 'shell', `home-header-scrolled-${width}`)
     }
     await page.goto('/contact')
     await expect(page.locator('header').first()).not.toHaveAttribute('data-theme', 'dark')
@@ -646,8 +637,8 @@ test.describe('layout', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         )
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0)
-        await shot(page, `${name}-${width}`, true)
-        await shot(page, `${name}-${width}-top`)
+        await reviewScreenshot(page, 'shell', `${name}-${width}`, { fullPage: true })
+        await reviewScreenshot(page, 'shell', `${name}-${width}-top`)
       }
     }
   })

@@ -1,3 +1,6 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
 import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 
 export const admin = {
@@ -78,4 +81,43 @@ export function staticAssetPaths(html: string): string[] {
   return [
     ...new Set([...html.matchAll(/\/_next\/static\/[^"'\s]+?\.(?:js|css)/g)].map((m) => m[0])),
   ]
+}
+
+/**
+ * Review screenshots are pictures for a person to look at; no test asserts on them. They are
+ * taken only when SCREENSHOT_DIR names a folder to put them in: a full-page capture in software
+ * rendering costs about a second of CPU, so a plain run takes none. `reviewScreenshots` lets a
+ * test skip work done only for the pictures (resizing, scrolling, waiting for lazy images).
+ */
+const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR
+export const reviewScreenshots = Boolean(SCREENSHOT_DIR)
+
+/** SCREENSHOT_DIR/<area>/<file>, its folder created. Only called when SCREENSHOT_DIR is set. */
+async function reviewPath(area: string, file: string): Promise<string> {
+  const folder = path.join(SCREENSHOT_DIR!, area)
+  await mkdir(folder, { recursive: true })
+  return path.join(folder, file)
+}
+
+/**
+ * Saves a screenshot of a page (or of one element) as SCREENSHOT_DIR/<area>/<name>.png when
+ * SCREENSHOT_DIR is set; otherwise does nothing, not even wait for the element. `fullPage`
+ * applies to a page only.
+ */
+export async function reviewScreenshot(
+  target: Page | Locator,
+  area: string,
+  name: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!SCREENSHOT_DIR) return
+  const file = await reviewPath(area, `${name}.png`)
+  if ('mainFrame' in target) await target.screenshot({ path: file, fullPage: options.fullPage })
+  else await target.screenshot({ path: file })
+}
+
+/** Saves bytes a test fetched (an image, say) as SCREENSHOT_DIR/<area>/<file> when it is set. */
+export async function reviewFile(area: string, file: string, bytes: Buffer): Promise<void> {
+  if (!SCREENSHOT_DIR) return
+  await writeFile(await reviewPath(area, file), bytes)
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminEmail, adminPassword, uniqueSlug } from './support'
+import { adminEmail, adminPassword, reviewScreenshot, uniqueSlug } from './support'
 
 /**
  * The /cms panel authenticates with the cookie alone. The origin checks must leave it working in
@@ -14,7 +14,7 @@ test('the /cms panel logs in and writes with its cookie from the site itself', a
   await expect(page).toHaveURL(/\/cms\/?$/, { timeout: 30_000 })
   await page.goto('/cms/collections/posts')
   await expect(page.getByText(/posts/i).first()).toBeVisible()
-  await page.screenshot({ path: 'test-results/cms-posts-1366.png', fullPage: false })
+  await reviewScreenshot(page, 'security', 'cms-posts-1366')
 
   // A write by the panel's own page, carrying nothing but the cookie.
   const slug = uniqueSlug('cms-cookie')

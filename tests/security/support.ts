@@ -14,6 +14,9 @@ export const EVIL_ORIGIN = 'https://evil.example'
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
+/** Review screenshots, opt-in through SCREENSHOT_DIR: the end-to-end suite's helper. */
+export { reviewScreenshot } from '../e2e/support'
+
 let ipCounter = 0
 /**
  * A fresh client address. The test runner stands in for the trusted proxy (TRUSTED_PROXY_HOPS=1),
