@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test'
 
 import { admin, toast } from './support'
 
@@ -28,9 +28,20 @@ function releaseScripts(page: Page) {
   openGates.get(page)?.()
 }
 
+/**
+ * The phone-class CPU: Chromium's CPU throttling, 4x. Chromium throttles by keeping a core busy
+ * even while the page has nothing to run, so it is on while the page loads, takes the tap and
+ * runs its scripts, and off only while a tap already heard waits for the held scripts.
+ */
+const cpuControls = new WeakMap<Page, CDPSession>()
+
+async function slowCpu(page: Page, slow: boolean) {
+  await cpuControls.get(page)?.send('Emulation.setCPUThrottlingRate', { rate: slow ? 4 : 1 })
+}
+
 test.beforeEach(async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  cpuControls.set(page, await page.context().newCDPSession(page))
+  await slowCpu(page, true)
   await page.route(
     (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
     async (route) => {
@@ -38,6 +49,7 @@ test.beforeEach(async ({ page }) => {
         new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS)),
         scriptGates.get(page),
       ])
+      await slowCpu(page, true).catch(() => {})
       await route.continue().catch(() => {})
     },
   )
@@ -53,6 +65,7 @@ test.beforeEach(async ({ page }) => {
 async function early(page: Page, path: string, { holdForTap = true } = {}) {
   if (holdForTap) holdScripts(page)
   else releaseScripts(page)
+  await slowCpu(page, true)
   await page.goto(path, { waitUntil: 'commit' })
 }
 
@@ -62,6 +75,7 @@ async function early(page: Page, path: string, { holdForTap = true } = {}) {
  */
 async function expectHeard(control: Locator) {
   await expect(control).toHaveAttribute('aria-busy', 'true', { timeout: 1000 })
+  await slowCpu(control.page(), false)
   releaseScripts(control.page())
 }
 
