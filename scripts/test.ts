@@ -61,26 +61,30 @@ const FULL: Phase[] = [
     ],
   },
   {
-    // Two lanes side by side: the checks, the build and the image test in one; in the other the
-    // integration tests, which need no build, run on databases of their own and spend much of
-    // their time waiting (on PostgreSQL, timers and the servers they start and stop). The
-    // end-to-end tests then have the machine to themselves: run beside the integration tests,
-    // both took half as long again, and timing checks failed.
+    // Two lanes side by side, so that the two cores are busy from start to end: the build, then
+    // the end-to-end tests that serve it; beside them the checks, the integration tests (which
+    // need no build and spend much of their time waiting on PostgreSQL, timers and the servers
+    // they start) and the image test, once the build is there.
     lanes: [
       [
+        { stages: [{ name: 'build', run: node('scripts/test-build.ts') }] },
+        { stages: [{ name: 'e2e', run: node('scripts/e2e.ts') }] },
+      ],
+      [
         {
-          // Single-threaded tools: two at a time keep both cores busy.
+          // Single-threaded tools: two at a time.
           parallel: 2,
           stages: [stages.typecheck, stages.lint, stages.format, stages.knip, stages.unit],
         },
-        { stages: [{ name: 'build', run: node('scripts/test-build.ts') }] },
-        { stages: [{ name: 'image', run: vitest('--config', 'vitest.image.config.ts') }] },
+        { stages: [{ name: 'integration', run: vitest('--project', 'int') }] },
+        {
+          after: 'build',
+          stages: [{ name: 'image', run: vitest('--config', 'vitest.image.config.ts') }],
+        },
       ],
-      [{ stages: [{ name: 'integration', run: vitest('--project', 'int') }] }],
     ],
   },
-  { stages: [{ name: 'e2e', run: node('scripts/e2e.ts') }] },
-  // Its proxy takes the port the build's absolute URLs name, as the end-to-end server does.
+  // Its proxy takes the port the build's absolute URLs name, which the end-to-end server holds.
   { stages: [{ name: 'cluster', run: vitest('--config', 'vitest.cluster.config.ts') }] },
 ]
 

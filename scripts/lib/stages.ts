@@ -14,8 +14,12 @@ export type Stage = {
   run: { bin: string; args: string[] } | (() => Promise<void>)
 }
 
-/** Stages of one step: run side by side, at most `parallel` at a time. */
-export type Step = { stages: Stage[]; parallel?: number }
+/**
+ * Stages of one step: run side by side, at most `parallel` at a time. `after`: in lanes, the
+ * name of a stage of another lane this step waits for (a build the step serves); when that stage
+ * fails, this step and the rest of its lane are not run.
+ */
+export type Step = { stages: Stage[]; parallel?: number; after?: string }
 
 /**
  * What `runSteps` runs in order: a step, or lanes of steps run side by side (each lane its
@@ -101,17 +105,48 @@ const notRun = (steps: Step[]): Result[] =>
     step.stages.map((stage) => ({ name: stage.name, seconds: 0, ok: false, skipped: true })),
   )
 
-/** Runs steps in order until one fails; the ones after it are listed as not run. */
-async function runLane(steps: Step[]): Promise<Result[]> {
+/** Where the lanes of a phase learn that a stage of another lane has ended, and how. */
+function stageEnds(lanes: Step[][]) {
+  const ends = new Map<string, { ok: Promise<boolean>; report: (ok: boolean) => void }>()
+  for (const stage of lanes.flat().flatMap((step) => step.stages)) {
+    let report: (ok: boolean) => void = () => {}
+    const ok = new Promise<boolean>((resolve) => (report = resolve))
+    ends.set(stage.name, { ok, report })
+  }
+  for (const step of lanes.flat()) {
+    if (step.after && !ends.has(step.after)) throw new Error(`no stage named ${step.after}`)
+  }
+  return {
+    reported: (results: Result[]) => {
+      for (const result of results) ends.get(result.name)?.report(result.ok && !result.skipped)
+    },
+    ended: (name: string) => ends.get(name)!.ok,
+  }
+}
+
+/**
+ * Runs steps in order until one fails, or a stage one waits for failed; the ones after it are
+ * listed as not run.
+ */
+async function runLane(steps: Step[], ends: ReturnType<typeof stageEnds>): Promise<Result[]> {
   const results: Result[] = []
   for (const [index, step] of steps.entries()) {
-    const stepResults = await runStep(step, true)
+    const stepResults =
+      step.after && !(await ends.ended(step.after)) ? notRun([step]) : await runStep(step, true)
+    ends.reported(stepResults)
     results.push(...stepResults)
     if (stepResults.some((result) => !result.ok)) {
-      return [...results, ...notRun(steps.slice(index + 1))]
+      const rest = notRun(steps.slice(index + 1))
+      ends.reported(rest)
+      return [...results, ...rest]
     }
   }
   return results
+}
+
+async function runLanes(lanes: Step[][]): Promise<Result[]> {
+  const ends = stageEnds(lanes)
+  return (await Promise.all(lanes.map((lane) => runLane(lane, ends)))).flat()
 }
 
 const phaseSteps = (phase: Phase): Step[] => ('lanes' in phase ? phase.lanes.flat() : [phase])
@@ -121,8 +156,7 @@ export async function runSteps(title: string, phases: Phase[]): Promise<boolean>
   const started = performance.now()
   const results: Result[] = []
   for (const [index, phase] of phases.entries()) {
-    const phaseResults =
-      'lanes' in phase ? (await Promise.all(phase.lanes.map(runLane))).flat() : await runStep(phase)
+    const phaseResults = 'lanes' in phase ? await runLanes(phase.lanes) : await runStep(phase)
     results.push(...phaseResults)
     if (phaseResults.some((result) => !result.ok)) {
       results.push(...notRun(phases.slice(index + 1).flatMap(phaseSteps)))
