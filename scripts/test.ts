@@ -2,12 +2,13 @@
  * npm test | npm run test:quick
  *
  * `npm test`: everything, on a machine that has only Node: the Debian packages the suites need
- * (installed when missing, scripts/lib/systemDeps.ts), then two lanes side by side: format,
- * unused code, lint, types and the unit tests, one production build that every later suite
- * serves (scripts/lib/testBuild.ts) and the standalone server (the image test); beside them the
- * integration tests (two workers, each on its own database). Then the end-to-end tests (three
- * Playwright workers, then the files that change site-wide state in one) and the cluster.
- * Prints each stage's time at the end; a lane's output is printed when its stage ends.
+ * (installed when missing, scripts/lib/systemDeps.ts), then two lanes side by side: one
+ * production build that every later suite serves (scripts/lib/testBuild.ts), then the
+ * end-to-end tests (three Playwright workers, then the files that change site-wide state in
+ * one); beside them format, unused code, lint, types and the unit tests, the integration tests
+ * (two workers, each on its own database) and, once the build is there, the standalone server
+ * (the image test). The cluster last. Prints each stage's time at the end; a lane's output is
+ * printed when its stage ends.
  *
  * `npm run test:quick`, before each commit: format, lint and types (cached: only what changed
  * is checked again), the unit tests and the integration tests that the changes since the
