@@ -7,8 +7,11 @@ const SLOW_DEVICE = '**/slowDevice.e2e.ts'
 
 /**
  * Files that change what every page shows (posts, prices, redirects, the login's account-wide
- * failure count) or check exactly what it shows (the newest posts, the sitemap's posts). They
- * run one at a time, after every other file, so that no other test sees their changes half-way.
+ * failure count) or check exactly what it shows (the newest posts, the sitemap's posts), and
+ * files that log the administrator in (Payload rewrites the administrator's list of sessions at
+ * each login, so two logins at the same moment can drop one of the two: the slow-device login,
+ * the one login left in the other projects, then finds itself logged out). They run one at a
+ * time, after every other file, so that no other test sees their changes half-way.
  */
 const SHARED_STATE = [
   '**/e2e/admin.e2e.ts',
@@ -23,6 +26,7 @@ const SHARED_STATE = [
   '**/e2e/publishing.e2e.ts',
   '**/e2e/seo.e2e.ts',
   '**/security/auth.security.ts',
+  '**/security/cms.security.ts',
   '**/security/csrf.security.ts',
   '**/security/lockout.security.ts',
   '**/security/payloadApi.security.ts',
