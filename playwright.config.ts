@@ -11,7 +11,10 @@ const SLOW_DEVICE = '**/slowDevice.e2e.ts'
  * files that log the administrator in (Payload rewrites the administrator's list of sessions at
  * each login, so two logins at the same moment can drop one of the two: the slow-device login,
  * the one login left in the other projects, then finds itself logged out). They run one at a
- * time, after every other file, so that no other test sees their changes half-way.
+ * time, before every other file, so that no other test sees their changes half-way. First, not
+ * last: one worker leaves a core half idle, which `npm test` fills with the end of the
+ * integration and image tests it runs beside this stage, so that the other projects, which time
+ * what a visitor sees, run when nothing else is left.
  */
 const SHARED_STATE = [
   '**/e2e/admin.e2e.ts',
@@ -34,12 +37,12 @@ const SHARED_STATE = [
 ]
 
 // Run through `npm run test:e2e`, which builds and starts the app and sets E2E_BASE_URL.
-// One build and one server for every project. The first four share three workers (most tests
-// wait on the browser or the server, so three keep two cores busy); a worker takes a file at a
-// time, as the tests of a file may build on each other, except in files that say otherwise.
-// "shared state" runs after them in one worker. Each test arranges its own data and sends its own X-Forwarded-For address where
-// rate limits count. `-- --project security` runs one project; "shared state" brings the others
-// unless `--no-deps` is given.
+// One build and one server for every project. "shared state" runs first, in one worker; the
+// other four then share three workers (most tests wait on the browser or the server, so three
+// keep two cores busy); a worker takes a file at a time, as the tests of a file may build on
+// each other, except in files that say otherwise. Each test arranges its own data and sends its
+// own X-Forwarded-For address where rate limits count. `-- --project security` runs one project,
+// after "shared state" unless `--no-deps` is given.
 export default defineConfig({
   globalSetup: './tests/support/playwrightGlobalSetup.ts',
   fullyParallel: false,
@@ -63,6 +66,7 @@ export default defineConfig({
       testDir: 'tests/e2e',
       testMatch: '**/*.e2e.ts',
       testIgnore: [NO_JAVASCRIPT, SLOW_DEVICE, ...SHARED_STATE],
+      dependencies: ['shared state'],
       use: { ...devices['Desktop Chrome'] },
     },
     // The forms as a browser without JavaScript posts them.
@@ -70,6 +74,7 @@ export default defineConfig({
       name: 'no JavaScript',
       testDir: 'tests/e2e',
       testMatch: NO_JAVASCRIPT,
+      dependencies: ['shared state'],
       use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
     },
     // A slow phone: the CPU slowed 4x and the page's scripts 2.5 s late (set up in the file).
@@ -77,6 +82,7 @@ export default defineConfig({
       name: 'slow device',
       testDir: 'tests/e2e',
       testMatch: SLOW_DEVICE,
+      dependencies: ['shared state'],
       use: { ...devices['Desktop Chrome'] },
     },
     {
@@ -84,13 +90,13 @@ export default defineConfig({
       testDir: 'tests/security',
       testMatch: '**/*.security.ts',
       testIgnore: SHARED_STATE,
+      dependencies: ['shared state'],
       use: { ...devices['Desktop Chrome'] },
     },
     {
       name: 'shared state',
       testDir: 'tests',
       testMatch: SHARED_STATE,
-      dependencies: ['chromium', 'no JavaScript', 'slow device', 'security'],
       workers: 1,
       use: { ...devices['Desktop Chrome'] },
     },
