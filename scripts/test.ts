@@ -5,10 +5,10 @@
  * (installed when missing, scripts/lib/systemDeps.ts), then two lanes side by side: one
  * production build that every later suite serves (scripts/lib/testBuild.ts), then the
  * end-to-end tests (the files that change site-wide state in one Playwright worker, while the
- * other lane finishes, then the rest in three); beside them format, unused code, lint, types and the unit tests, the integration tests
- * (two workers, each on its own database) and, once the build is there, the standalone server
- * (the image test). The cluster last. Prints each stage's time at the end; a lane's output is
- * printed when its stage ends.
+ * other lane finishes, then the rest in three); beside them format, unused code, lint, types
+ * and the unit tests, the integration tests (two workers, each on its own database) and, once
+ * the build is there, the standalone server (the image test). The cluster last. Prints each
+ * stage's time at the end; a lane's output is printed when its stage ends.
  *
  * `npm run test:quick`, before each commit: format, lint and types (cached: only what changed
  * is checked again), the unit tests and the integration tests that the changes since the
