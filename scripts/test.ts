@@ -16,6 +16,7 @@
  */
 import { execFileSync } from 'node:child_process'
 
+import { inOwnNetwork } from './lib/ownNetwork'
 import { log } from './lib/runtime'
 import { runSteps, type Phase, type Stage, type Step } from './lib/stages'
 import { ensureSystemPackages } from './lib/systemDeps'
@@ -55,6 +56,14 @@ const stages = {
   unit: { name: 'unit', run: vitest('--project', 'unit') },
 } satisfies Record<string, Stage>
 
+const cluster: Stage = { name: 'cluster', run: vitest('--config', 'vitest.cluster.config.ts') }
+/**
+ * The cluster's proxy takes the port the build's absolute URLs name, which the end-to-end server
+ * holds: in a network namespace of its own (as root) the cluster runs beside the end-to-end
+ * tests, elsewhere after them.
+ */
+const isolatedCluster = inOwnNetwork(cluster.run as { bin: string; args: string[] })
+
 const FULL: Phase[] = [
   {
     stages: [
@@ -73,8 +82,10 @@ const FULL: Phase[] = [
       ],
       [
         {
-          // Single-threaded tools: two at a time.
+          // Single-threaded tools without timing, two at a time, at the lowest CPU priority: they
+          // take what the build leaves (its single-threaded phases), so that it ends sooner.
           parallel: 2,
+          nice: 19,
           stages: [stages.typecheck, stages.lint, stages.format, stages.knip, stages.unit],
         },
         { stages: [{ name: 'integration', run: vitest('--project', 'int') }] },
@@ -82,11 +93,11 @@ const FULL: Phase[] = [
           after: 'build',
           stages: [{ name: 'image', run: vitest('--config', 'vitest.image.config.ts') }],
         },
+        ...(isolatedCluster ? [{ stages: [{ ...cluster, run: isolatedCluster }] }] : []),
       ],
     ],
   },
-  // Its proxy takes the port the build's absolute URLs name, which the end-to-end server holds.
-  { stages: [{ name: 'cluster', run: vitest('--config', 'vitest.cluster.config.ts') }] },
+  ...(isolatedCluster ? [] : [{ stages: [cluster] }]),
 ]
 
 const QUICK: Step[] = [

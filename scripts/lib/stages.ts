@@ -3,6 +3,7 @@
  * the end: what `npm test` and `npm run test:quick` are made of (scripts/test.ts).
  */
 import { spawn } from 'node:child_process'
+import { setPriority } from 'node:os'
 import path from 'node:path'
 
 import { log, root } from './runtime'
@@ -17,9 +18,10 @@ export type Stage = {
 /**
  * Stages of one step: run side by side, at most `parallel` at a time. `after`: in lanes, the
  * name of a stage of another lane this step waits for (a build the step serves); when that stage
- * fails, this step and the rest of its lane are not run.
+ * fails, this step and the rest of its lane are not run. `nice`: the commands' CPU priority
+ * (0 to 19, lower priority as it grows), inherited by the processes they start.
  */
-export type Step = { stages: Stage[]; parallel?: number; after?: string }
+export type Step = { stages: Stage[]; parallel?: number; after?: string; nice?: number }
 
 /**
  * What `runSteps` runs in order: a step, or lanes of steps run side by side (each lane its
@@ -29,20 +31,31 @@ export type Phase = Step | { lanes: Step[][] }
 
 type Result = { name: string; seconds: number; ok: boolean; skipped?: boolean }
 
-const binPath = (bin: string) =>
-  bin === 'node' ? process.execPath : path.join(root, 'node_modules/.bin', bin)
+/** A stage's executable: node, an absolute path, or a tool of node_modules/.bin. */
+export const binPath = (bin: string) =>
+  bin === 'node'
+    ? process.execPath
+    : path.isAbsolute(bin)
+      ? bin
+      : path.join(root, 'node_modules/.bin', bin)
 
 /**
  * Runs a command; alone, its output goes straight to the terminal, side by side with others it
  * is held and printed in one piece when it ends, so that the outputs do not interleave.
  */
-function runCommand(stage: Stage, bin: string, args: string[], alone: boolean): Promise<void> {
+function runCommand(
+  stage: Stage,
+  { bin, args }: { bin: string; args: string[] },
+  { alone, nice }: { alone: boolean; nice?: number },
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(binPath(bin), args, {
       cwd: root,
       env: childEnv({ FORCE_COLOR: alone ? undefined : '1' }),
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     })
+    // Set before the command has started anything, so that its workers inherit it.
+    if (nice && child.pid) setPriority(child.pid, nice)
     const output: Buffer[] = []
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
@@ -58,12 +71,12 @@ function runCommand(stage: Stage, bin: string, args: string[], alone: boolean): 
   })
 }
 
-async function runStage(stage: Stage, alone: boolean): Promise<Result> {
+async function runStage(stage: Stage, alone: boolean, nice?: number): Promise<Result> {
   if (!alone) log(`${stage.name}: started`)
   const started = performance.now()
   try {
     if (typeof stage.run === 'function') await stage.run()
-    else await runCommand(stage, stage.run.bin, stage.run.args, alone)
+    else await runCommand(stage, stage.run, { alone, nice })
     return { name: stage.name, seconds: (performance.now() - started) / 1000, ok: true }
   } catch (error) {
     console.error(`\n✖ ${error instanceof Error ? error.message : String(error)}`)
@@ -79,7 +92,7 @@ async function runStep(step: Step, shared = false): Promise<Result[]> {
   const results: Result[] = []
   const lane = async () => {
     for (let stage = queue.shift(); stage; stage = queue.shift()) {
-      results.push(await runStage(stage, alone))
+      results.push(await runStage(stage, alone, step.nice))
     }
   }
   await Promise.all(Array.from({ length: Math.min(limit, queue.length) }, lane))
