@@ -8,6 +8,12 @@ import { admin, toast } from './support'
 // it should once the script arrives.
 
 const SCRIPT_DELAY_MS = 2500
+/**
+ * How long the page may take, once the tap is heard, to run its scripts at a quarter of the
+ * CPU and do what the tap asked. What is checked is that the tap is not lost, not the speed:
+ * that depends on how busy the test machine is (`npm test` runs other suites beside this one).
+ */
+const SCRIPTS_RUN_MS = 40_000
 const tag = `slow${Date.now().toString(36)}${process.pid}`
 let ipCounter = 0
 
@@ -80,7 +86,8 @@ async function expectHeard(control: Locator) {
 }
 
 // Every test starts from a fresh page and changes nothing another reads: any worker may run it.
-test.describe.configure({ mode: 'parallel' })
+// Some wait for the scripts twice.
+test.describe.configure({ mode: 'parallel', timeout: 120_000 })
 
 test.describe('a slow device: taps before the scripts arrive', () => {
   test('the mobile menu button opens the menu', async ({ page }) => {
@@ -91,7 +98,9 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     const button = page.locator('button[aria-label="Open menu"]')
     await button.click()
     await expectHeard(button)
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({
+      timeout: SCRIPTS_RUN_MS,
+    })
     await expect(button).not.toHaveAttribute('aria-busy', 'true')
   })
 
@@ -100,7 +109,7 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     const button = page.getByRole('button', { name: 'Resources' })
     await button.click()
     await expectHeard(button)
-    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 })
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: SCRIPTS_RUN_MS })
     await expect(page.getByRole('link', { name: 'AI Visibility' }).first()).toBeVisible()
   })
 
@@ -108,13 +117,13 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     // The banner is drawn by its script: nothing holds the scripts beyond the delay.
     await early(page, '/', { holdForTap: false })
     const accept = page.getByRole('button', { name: 'Accept All' })
-    await accept.click({ timeout: 20_000 })
+    await accept.click({ timeout: SCRIPTS_RUN_MS })
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('true')
 
     await page.evaluate(() => localStorage.removeItem('cookiesAccepted'))
     await early(page, '/', { holdForTap: false })
-    await page.getByRole('button', { name: 'Reject All' }).click({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'Reject All' }).click({ timeout: SCRIPTS_RUN_MS })
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('false')
   })
@@ -131,14 +140,14 @@ test.describe('a slow device: taps before the scripts arrive', () => {
       await plan.click()
       await expectHeard(plan)
       const dialog = page.getByRole('dialog', { name: 'Request more info' })
-      await expect(dialog).toBeVisible({ timeout: 20_000 })
+      await expect(dialog).toBeVisible({ timeout: SCRIPTS_RUN_MS })
       await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}`))
 
       await early(page, path)
       const bespoke = page.locator('a.card-bespoke').first()
       await bespoke.click()
       await expectHeard(bespoke)
-      await expect(dialog).toBeVisible({ timeout: 20_000 })
+      await expect(dialog).toBeVisible({ timeout: SCRIPTS_RUN_MS })
       await expect(dialog.getByLabel('Message', { exact: false })).not.toHaveValue('')
     })
   }
@@ -148,13 +157,13 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     const preview = page.getByRole('button', { name: 'Preview Course' })
     await preview.click()
     await expectHeard(preview)
-    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: SCRIPTS_RUN_MS })
 
     await early(page, '/coaching')
     const tab = page.getByRole('tab', { name: 'Entrepreneurs' })
     await tab.click()
     await expectHeard(tab)
-    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 })
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: SCRIPTS_RUN_MS })
     await expect(page.getByRole('tabpanel')).toContainText('For entrepreneurs and founders')
   })
 
@@ -164,7 +173,7 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     await page.getByLabel('Your domain').fill(domain)
     const checked = page.waitForRequest(
       (request) => request.url().endsWith('/api/ai-check') && request.method() === 'POST',
-      { timeout: 20_000 },
+      { timeout: SCRIPTS_RUN_MS },
     )
     const submit = page.getByRole('button', { name: 'Check visibility' })
     await submit.click()
@@ -180,7 +189,7 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     const submit = form.getByRole('button', { name: 'Join the waitlist' })
     await submit.click()
     await expectHeard(submit)
-    await expect(toast(page, 'Thanks for joining!')).toBeVisible({ timeout: 20_000 })
+    await expect(toast(page, 'Thanks for joining!')).toBeVisible({ timeout: SCRIPTS_RUN_MS })
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue('')
   })
 
@@ -197,7 +206,7 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     await submit.click()
     await expectHeard(submit)
     await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible({
-      timeout: 20_000,
+      timeout: SCRIPTS_RUN_MS,
     })
     await expect(toast(page, 'Message sent successfully!')).toBeVisible()
     expect(urls.filter((url) => url.includes(tag))).toEqual([])
@@ -212,7 +221,7 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     await submit.click()
     await expectHeard(submit)
     await expect(page.getByRole('heading', { name: "You're all set, Omar!" })).toBeVisible({
-      timeout: 20_000,
+      timeout: SCRIPTS_RUN_MS,
     })
   })
 
@@ -225,13 +234,13 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     await page.getByLabel('Password', { exact: true }).fill(admin.password)
     const login = page.waitForRequest(
       (request) => request.url().endsWith('/api/admin/login') && request.method() === 'POST',
-      { timeout: 20_000 },
+      { timeout: SCRIPTS_RUN_MS },
     )
     const submit = page.getByRole('button', { name: 'Log in' })
     await submit.click()
     await expectHeard(submit)
     await login
-    await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 })
+    await expect(page).toHaveURL(/\/admin$/, { timeout: SCRIPTS_RUN_MS })
     await expect(page.getByRole('heading', { name: `Welcome back, ${admin.name}` })).toBeVisible()
     const encoded = encodeURIComponent(admin.password)
     expect(urls.filter((url) => url.includes(admin.password) || url.includes(encoded))).toEqual([])
