@@ -11,10 +11,9 @@ const SLOW_DEVICE = '**/slowDevice.e2e.ts'
  * files that log the administrator in (Payload rewrites the administrator's list of sessions at
  * each login, so two logins at the same moment can drop one of the two: the slow-device login,
  * the one login left in the other projects, then finds itself logged out). They run one at a
- * time, before every other file, so that no other test sees their changes half-way. First, not
- * last: one worker leaves a core half idle, which `npm test` fills with the end of the
- * integration and image tests it runs beside this stage, so that the other projects, which time
- * what a visitor sees, run when nothing else is left.
+ * time, before every other file, so that no other test sees their changes half-way. One worker
+ * leaves a core half idle, which `npm test` fills with the integration tests it runs beside this
+ * stage.
  */
 const SHARED_STATE = [
   '**/e2e/admin.e2e.ts',

@@ -4,11 +4,12 @@
  * `npm test`: everything, on a machine that has only Node: the Debian packages the suites need
  * (installed when missing, scripts/lib/systemDeps.ts), then two lanes side by side: one
  * production build that every later suite serves (scripts/lib/testBuild.ts), then the
- * end-to-end tests (the files that change site-wide state in one Playwright worker, while the
- * other lane finishes, then the rest in three); beside them format, unused code, lint, types
- * and the unit tests, the integration tests (two workers, each on its own database) and, once
- * the build is there, the standalone server (the image test). The cluster last. Prints each
- * stage's time at the end; a lane's output is printed when its stage ends.
+ * end-to-end tests (the files that change site-wide state in one Playwright worker, then the
+ * rest in three); beside them format, unused code, lint, types and the unit tests at the lowest
+ * CPU priority (they take what the build leaves), the integration tests (two workers, each on
+ * its own database), the standalone server once the build is there (the image test) and the
+ * cluster, in a network namespace of its own where one can be made (else after the end-to-end
+ * tests). Prints each stage's time at the end; a lane's output is printed when its stage ends.
  *
  * `npm run test:quick`, before each commit: format, lint and types (cached: only what changed
  * is checked again), the unit tests and the integration tests that the changes since the
@@ -74,7 +75,7 @@ const FULL: Phase[] = [
     // Two lanes side by side, so that the two cores are busy from start to end: the build, then
     // the end-to-end tests that serve it; beside them the checks, the integration tests (which
     // need no build and spend much of their time waiting on PostgreSQL, timers and the servers
-    // they start) and the image test, once the build is there.
+    // they start, so they fill the end-to-end tests' waits), the image test and the cluster.
     lanes: [
       [
         { stages: [{ name: 'build', run: node('scripts/test-build.ts') }] },
