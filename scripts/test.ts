@@ -57,13 +57,14 @@ const stages = {
   unit: { name: 'unit', run: vitest('--project', 'unit') },
 } satisfies Record<string, Stage>
 
-const cluster: Stage = { name: 'cluster', run: vitest('--config', 'vitest.cluster.config.ts') }
+const clusterTests = vitest('--config', 'vitest.cluster.config.ts')
+const cluster: Stage = { name: 'cluster', run: clusterTests }
 /**
  * The cluster's proxy takes the port the build's absolute URLs name, which the end-to-end server
  * holds: in a network namespace of its own (as root) the cluster runs beside the end-to-end
  * tests, elsewhere after them.
  */
-const isolatedCluster = inOwnNetwork(cluster.run as { bin: string; args: string[] })
+const isolatedCluster = inOwnNetwork(clusterTests)
 
 const FULL: Phase[] = [
   {

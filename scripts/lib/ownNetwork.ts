@@ -20,7 +20,7 @@ function ownNetworkAllowed(): boolean {
   }
 }
 
-/** `command` wrapped to run in a network namespace of its own, or undefined where none can be made. */
+/** `command` wrapped to run in a network namespace of its own; undefined where none can be. */
 export function inOwnNetwork(command: {
   bin: string
   args: string[]

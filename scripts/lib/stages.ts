@@ -55,7 +55,13 @@ function runCommand(
       stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     })
     // Set before the command has started anything, so that its workers inherit it.
-    if (nice && child.pid) setPriority(child.pid, nice)
+    if (nice && child.pid) {
+      try {
+        setPriority(child.pid, nice)
+      } catch {
+        // It has already ended: its exit is reported below.
+      }
+    }
     const output: Buffer[] = []
     child.stdout?.on('data', (chunk: Buffer) => output.push(chunk))
     child.stderr?.on('data', (chunk: Buffer) => output.push(chunk))
