@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process'
 
-import { binPath } from './stages'
+import { binPath, type Command } from './stages'
 
 const UNSHARE = '/usr/bin/unshare'
 
@@ -21,10 +21,7 @@ function ownNetworkAllowed(): boolean {
 }
 
 /** `command` wrapped to run in a network namespace of its own; undefined where none can be. */
-export function inOwnNetwork(command: {
-  bin: string
-  args: string[]
-}): { bin: string; args: string[] } | undefined {
+export function inOwnNetwork(command: Command): Command | undefined {
   if (!ownNetworkAllowed()) return undefined
   // A new namespace's loopback interface starts down.
   const script = 'ip link set lo up && exec "$@"'

@@ -9,10 +9,13 @@ import path from 'node:path'
 import { log, root } from './runtime'
 import { childEnv } from './scriptEnv'
 
+/** A command: node, an absolute path or a tool of node_modules/.bin, and its arguments. */
+export type Command = { bin: string; args: string[] }
+
 export type Stage = {
   name: string
-  /** A command of node_modules/.bin (or node itself), or a function to await. */
-  run: { bin: string; args: string[] } | (() => Promise<void>)
+  /** A command to run, or a function to await. */
+  run: Command | (() => Promise<void>)
 }
 
 /**
@@ -45,7 +48,7 @@ export const binPath = (bin: string) =>
  */
 function runCommand(
   stage: Stage,
-  { bin, args }: { bin: string; args: string[] },
+  { bin, args }: Command,
   { alone, nice }: { alone: boolean; nice?: number },
 ): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -7,8 +7,9 @@
  *
  * Prerendered pages carry absolute URLs (canonical links, sitemap, Open Graph) that include the
  * origin, so every suite serves it at TEST_SITE_URL: the end-to-end server and the cluster's
- * proxy listen on TEST_PORT (they run one after the other). When that port is taken by something
- * else, the suite picks another one and the build is redone for it.
+ * proxy listen on TEST_PORT (at the same time when `npm test` gives the cluster a network
+ * namespace of its own, scripts/lib/ownNetwork.ts, else one after the other). When that port is
+ * taken by something else, the suite picks another one and the build is redone for it.
  */
 import { freePort, startTestDatabase } from './testDatabase'
 
