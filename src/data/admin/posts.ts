@@ -5,6 +5,7 @@ import type { AdminPost } from '@/lib/dto/admin'
 import { ApiError, payloadFieldErrors } from '@/lib/http/errors'
 import type { AdminContext } from '@/lib/http/requireAdmin'
 import type { PostBody, PostStatus } from '@/lib/validation/post'
+import type { PostSaveOptions } from '@/lib/validation/postSave'
 import type { Post } from '@/payload-types'
 
 import { checkHeroImage } from './media'
@@ -13,9 +14,11 @@ import { checkHeroImage } from './media'
  * The dashboard's status is whether the post is live or on its way: `published` for Payload's
  * published status and for a post scheduled to be published (publish with a future
  * publishedAt), `draft` otherwise. Content is the latest version, draft edits from /cms
- * included, so that a save from the dashboard never loses them.
+ * included, so that a save from the dashboard never loses them; `unpublishedChanges` says when
+ * that latest version is a draft of a live post, so that the dashboard can say the text it
+ * shows is not the public one.
  */
-export function toAdminPost(post: Post, status: PostStatus): AdminPost {
+export function toAdminPost(post: Post, status: PostStatus, unpublishedChanges = false): AdminPost {
   return {
     id: post.id,
     title: post.title,
@@ -31,8 +34,16 @@ export function toAdminPost(post: Post, status: PostStatus): AdminPost {
     readTime: post.readTime,
     createdAt: post.createdAt,
     publishedAt: post.publishedAt ?? null,
+    unpublishedChanges,
   }
 }
+
+/**
+ * A live post whose latest version is a draft has changes visitors do not see yet: Payload keeps
+ * the published version in the collection and the newer draft among the versions only.
+ */
+const hasUnpublishedChanges = (live: Post, latest: Post) =>
+  live._status === 'published' && latest._status === 'draft'
 
 /**
  * Room for a 5 MB hero image as a base64 data URI (about 6.7 MB), 200 000 characters of
@@ -41,6 +52,8 @@ export function toAdminPost(post: Post, status: PostStatus): AdminPost {
 export const POST_BODY_LIMIT = 8 * 1024 * 1024
 
 const POST_NOT_FOUND = 'Blog post not found'
+const DRAFT_CONFLICT =
+  'This post has unpublished changes saved since you opened it. Go back to the posts and open it again to see them.'
 const duplicateSlug = (slug: string) =>
   new ApiError(409, `A post with the slug "${slug}" already exists. Choose another slug.`, {
     errors: { slug: 'This slug is already in use' },
@@ -59,11 +72,44 @@ async function findPost({ payload, admin }: AdminContext, id: number): Promise<P
   return docs[0]
 }
 
-/** A post as the dashboard shows it, right after the dashboard changed it. */
-async function adminView({ payload }: AdminContext, post: Post): Promise<AdminPost> {
+/** The post's published (or only) version and its latest one, which may be a newer draft. */
+async function versionsOf(ctx: AdminContext, id: number): Promise<{ live: Post; newest: Post }> {
+  const [live, latest] = await Promise.all([
+    findPost(ctx, id),
+    ctx.payload.find({
+      collection: 'posts',
+      where: { id: { equals: id } },
+      limit: 1,
+      depth: 0,
+      draft: true,
+      user: ctx.admin,
+      overrideAccess: false,
+    }),
+  ])
+  return { live, newest: latest.docs[0] ?? live }
+}
+
+/** A post as the dashboard shows it, read afresh after the dashboard changed it. */
+async function adminView(ctx: AdminContext, id: number): Promise<AdminPost> {
+  const { live, newest } = await versionsOf(ctx, id)
   const scheduled =
-    post._status !== 'published' && (await scheduledPostIds(payload, post.id)).has(post.id)
-  return toAdminPost(post, post._status === 'published' || scheduled ? 'published' : 'draft')
+    live._status !== 'published' && (await scheduledPostIds(ctx.payload, id)).has(id)
+  return toAdminPost(
+    newest,
+    live._status === 'published' || scheduled ? 'published' : 'draft',
+    hasUnpublishedChanges(live, newest),
+  )
+}
+
+/** The one post, as the dashboard's editor opens it. */
+export async function getPost(ctx: AdminContext, id: number): Promise<AdminPost> {
+  return adminView(ctx, id)
+}
+
+/** Whether the post (404 when there is none) is live with a newer draft. */
+async function pendingDraft(ctx: AdminContext, id: number): Promise<boolean> {
+  const { live, newest } = await versionsOf(ctx, id)
+  return hasUnpublishedChanges(live, newest)
 }
 
 async function assertSlugFree({ payload }: AdminContext, slug: string, exceptId?: number) {
@@ -118,12 +164,14 @@ export async function listPosts({ payload, admin }: AdminContext): Promise<Admin
     scheduledPostIds(payload),
   ])
   const latestById = new Map(latest.docs.map((post) => [post.id, post]))
-  return live.docs.map((post) =>
-    toAdminPost(
-      latestById.get(post.id) ?? post,
+  return live.docs.map((post) => {
+    const newest = latestById.get(post.id) ?? post
+    return toAdminPost(
+      newest,
       post._status === 'published' || scheduled.has(post.id) ? 'published' : 'draft',
-    ),
-  )
+      hasUnpublishedChanges(post, newest),
+    )
+  })
 }
 
 export async function createPost(ctx: AdminContext, body: PostBody): Promise<AdminPost> {
@@ -136,32 +184,56 @@ export async function createPost(ctx: AdminContext, body: PostBody): Promise<Adm
       user: ctx.admin,
       overrideAccess: false,
     })
-    return await adminView(ctx, post)
+    return await adminView(ctx, post.id)
   } catch (error) {
     fromSlugRace(error, body.slug)
   }
 }
 
+/**
+ * A save with status `published` publishes the text it carries. When the post is live and its
+ * latest version is a draft (an edit from /cms not yet published), the editor shows that draft
+ * and says so, and the save says what the administrator chose: `publishDraft: true` publishes the
+ * text, `false` puts it into the draft and leaves the live version as it is. A save that says
+ * neither came from an editor that never showed the draft (opened before /cms saved it, or an
+ * older dashboard): it is refused, so that it neither publishes the draft nor writes over it.
+ * Status `draft` takes the post down as before: nothing becomes public.
+ */
 export async function updatePost(
   ctx: AdminContext,
   id: number,
   body: PostBody,
+  { publishDraft }: PostSaveOptions = {},
 ): Promise<AdminPost> {
-  await findPost(ctx, id)
+  const pending = await pendingDraft(ctx, id)
+  if (pending && publishDraft === undefined) throw new ApiError(409, DRAFT_CONFLICT)
+  const keepDraft = pending && body.status === 'published' && !publishDraft
   await checkHeroImage(body.heroImage)
   await assertSlugFree(ctx, body.slug, id)
   try {
+    if (keepDraft) {
+      // Into the draft, as /cms saves one: the published version and its schedule stay.
+      await ctx.payload.update({
+        collection: 'posts',
+        id,
+        data: { ...toPostData(body), _status: 'draft' },
+        draft: true,
+        user: ctx.admin,
+        overrideAccess: false,
+      })
+      return await adminView(ctx, id)
+    }
     // The dashboard's status decides anew: a pending schedule goes, and comes back if the
     // post is still published with a future time.
     await cancelScheduledPublish(ctx.payload, id)
-    const post = await ctx.payload.update({
+    await ctx.payload.update({
       collection: 'posts',
       id,
       data: toPostData(body),
       user: ctx.admin,
       overrideAccess: false,
     })
-    return await adminView(ctx, post)
+    return await adminView(ctx, id)
   } catch (error) {
     fromSlugRace(error, body.slug)
   }
@@ -175,7 +247,9 @@ export async function deletePost(ctx: AdminContext, id: number): Promise<void> {
 /**
  * Publish sets publishedAt when unset and schedules the post when it lies ahead (collection
  * hooks); unpublish keeps publishedAt for next time and drops a pending schedule. Either
- * publishes the latest version, as /cms's Publish does.
+ * publishes the latest version, as /cms's Publish does. The dashboard offers Publish for a post
+ * that is not live, whose latest version is its only text (the one its editor shows), and
+ * Unpublish for a live one, which makes nothing public.
  */
 export async function setPostStatus(
   ctx: AdminContext,
@@ -184,12 +258,12 @@ export async function setPostStatus(
 ): Promise<AdminPost> {
   await findPost(ctx, id)
   await cancelScheduledPublish(ctx.payload, id)
-  const post = await ctx.payload.update({
+  await ctx.payload.update({
     collection: 'posts',
     id,
     data: { _status: status },
     user: ctx.admin,
     overrideAccess: false,
   })
-  return adminView(ctx, post)
+  return adminView(ctx, id)
 }

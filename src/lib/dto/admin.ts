@@ -22,6 +22,11 @@ export type AdminPost = {
   readTime: number
   createdAt: string
   publishedAt: string | null
+  /**
+   * The post is live and has a newer version that is not (an edit saved as a draft in /cms, or
+   * by the dashboard while that draft was pending). The other fields are that newer version's.
+   */
+  unpublishedChanges: boolean
 }
 
 export { MESSAGE_STATUSES, type MessageStatus } from '@/lib/validation/contactMessage'
