@@ -10,6 +10,7 @@ import { MessagesPanel } from './MessagesPanel.client'
 import { TOASTS } from './messages'
 import { PostEditor } from './PostEditor.client'
 import { PostsPanel } from './PostsPanel.client'
+import { apiRequest } from './request'
 import { LoadingBlock } from './LoadingBlock'
 import type { AdminMessage, AdminPost, AdminUser } from '@/lib/dto/admin'
 import { toAdminMessage, toAdminPost } from './normalize'
@@ -49,6 +50,17 @@ function Dashboard({ admin, onLogout }: { admin: AdminUser; onLogout: () => void
     TOASTS.fetchMessagesFailed,
     toAdminMessage,
   )
+  // The list may be older than the post: the editor opens the post as it is now, so that a draft
+  // saved in /cms since the list loaded is shown, and marked as one, before anything is saved.
+  const edit = async (post: AdminPost) => {
+    try {
+      const answer = await apiRequest<{ post?: unknown }>(`/api/admin/blog/${post.id}`)
+      setEditing(toAdminPost(answer?.post) ?? post)
+    } catch {
+      // The list's copy; a save the server finds out of date is refused with the reason.
+      setEditing(post)
+    }
+  }
   const newCount = messages.items?.filter((message) => message.status === 'new').length ?? 0
 
   return (
@@ -113,7 +125,7 @@ function Dashboard({ admin, onLogout }: { admin: AdminUser; onLogout: () => void
                 posts={posts.items}
                 reload={posts.reload}
                 onNew={() => setEditing('new')}
-                onEdit={(post) => setEditing(post)}
+                onEdit={(post) => void edit(post)}
               />
             )}
           </Tabs.Content>

@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import type React from 'react'
+import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -25,6 +26,7 @@ import { MarkdownField } from './MarkdownField.client'
 import { PostSettings } from './PostSettings.client'
 import { TOASTS } from './messages'
 import { apiRequest, describeError, RequestError } from './request'
+import { UnpublishedChangesNotice } from './UnpublishedChanges'
 
 function toForm(post: AdminPost | null): PostFormValues {
   if (!post) return emptyPostForm
@@ -61,10 +63,17 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
     resolver: zodResolver(postFormSchema),
     defaultValues: toForm(post),
   })
+  // A live post's newer draft is shown, marked, and published with the save only when the
+  // administrator says so; the server refuses a save that does not say.
+  const pendingDraft = post?.unpublishedChanges === true
+  const [publishDraft, setPublishDraft] = useState(false)
 
   const save = handleSubmit(async (values) => {
     try {
-      const body = formToBody(values)
+      const body = {
+        ...formToBody(values),
+        ...(pendingDraft ? { publishDraft: publishDraft && values.status === 'published' } : {}),
+      }
       if (isNew) await apiRequest('/api/admin/blog', { method: 'POST', body })
       else await apiRequest(`/api/admin/blog/${post.id}`, { method: 'PUT', body })
       toast.success(isNew ? TOASTS.created : TOASTS.updated)
@@ -96,6 +105,7 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
 
   const heroImage = useWatch({ control, name: 'heroImage' })
   const content = useWatch({ control, name: 'content' })
+  const status = useWatch({ control, name: 'status' })
 
   return (
     <section aria-labelledby="editor-heading">
@@ -106,6 +116,13 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
       <h2 id="editor-heading" className="mt-2 text-2xl font-semibold tracking-tight text-ink-950">
         {isNew ? 'Create New Blog Post' : 'Edit Blog Post'}
       </h2>
+      {pendingDraft ? (
+        <UnpublishedChangesNotice
+          status={status}
+          publish={publishDraft}
+          onPublishChange={setPublishDraft}
+        />
+      ) : null}
 
       <form noValidate onSubmit={onSubmit} className="mt-6">
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">

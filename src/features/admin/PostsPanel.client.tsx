@@ -11,6 +11,7 @@ import { EyeIcon, FileTextIcon, PencilIcon, PlusIcon, TrashIcon } from './icons'
 import { CONFIRM_DELETE, TOASTS } from './messages'
 import { apiRequest, describeError } from './request'
 import { LoadingBlock } from './LoadingBlock'
+import { UnpublishedChangesChip } from './UnpublishedChanges'
 import type { AdminPost } from '@/lib/dto/admin'
 import { Spinner } from '@/components/ui/icons'
 
@@ -141,6 +142,7 @@ function PostRow({
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="min-w-0 break-words font-semibold text-ink-950">{post.title}</h3>
           <StatusChip status={post.status} />
+          {post.unpublishedChanges ? <UnpublishedChangesChip /> : null}
         </div>
         <p
           className={cn(

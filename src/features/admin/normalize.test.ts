@@ -59,6 +59,9 @@ describe('dashboard lists', () => {
       excerpt: null,
       createdAt: '',
       publishedAt: null,
+      unpublishedChanges: false,
     })
+    expect(toAdminPost({ id: 3, unpublishedChanges: true })?.unpublishedChanges).toBe(true)
+    expect(toAdminPost({ id: 4, unpublishedChanges: 'yes' })?.unpublishedChanges).toBe(false)
   })
 })

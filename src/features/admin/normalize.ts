@@ -55,6 +55,8 @@ export function toAdminPost(raw: unknown): AdminPost | null {
     readTime: Number.isInteger(readTime) && readTime >= 1 ? readTime : 5,
     createdAt: date(raw.createdAt),
     publishedAt: date(raw.publishedAt) || null,
+    // Only a clear yes: an older server that does not say reads as no pending draft.
+    unpublishedChanges: raw.unpublishedChanges === true,
   }
 }
 

@@ -1,0 +1,80 @@
+import { PencilIcon } from './icons'
+
+/**
+ * A live post whose latest version is a draft (edited in /cms, or saved by the dashboard while
+ * that draft was pending): the list's chip beside the status and the editor's notice, which lets
+ * the administrator publish that draft with the save or keep it a draft.
+ */
+export const UNPUBLISHED_CHANGES = 'Unpublished changes'
+
+export function UnpublishedChangesChip() {
+  return (
+    <span
+      data-testid="post-unpublished-changes"
+      title="A newer draft is waiting; visitors see the published version."
+      className="inline-flex items-center gap-1.5 rounded-full border border-dashed border-amber-400 bg-amber-50/40 px-2.5 py-px text-xs font-semibold text-amber-800"
+    >
+      <PencilIcon className="size-3" />
+      {UNPUBLISHED_CHANGES}
+    </span>
+  )
+}
+
+type NoticeProps = {
+  /** The editor's status: Draft takes the post down, so there is nothing to publish. */
+  status: 'draft' | 'published'
+  publish: boolean
+  onPublishChange: (publish: boolean) => void
+}
+
+export function UnpublishedChangesNotice({ status, publish, onPublishChange }: NoticeProps) {
+  const takesDown = status === 'draft'
+  return (
+    <div
+      role="note"
+      aria-labelledby="unpublished-changes-title"
+      data-testid="unpublished-changes-notice"
+      className="mt-6 flex gap-3 rounded-card border border-amber-200 bg-amber-50 p-4 sm:gap-4 sm:p-5"
+    >
+      <span
+        aria-hidden="true"
+        className="grid size-9 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-700"
+      >
+        <PencilIcon />
+      </span>
+      <div className="min-w-0 space-y-3">
+        <div>
+          <p id="unpublished-changes-title" className="font-semibold text-amber-950">
+            {UNPUBLISHED_CHANGES}
+          </p>
+          <p className="mt-1 text-sm text-amber-900">
+            This post has a newer draft, saved in the CMS, that is not live yet. The editor below
+            shows the draft; visitors still see the published version.
+          </p>
+        </div>
+        <label
+          className={
+            'flex items-start gap-2.5 rounded-lg border border-amber-200 bg-white px-3 py-2.5 text-sm font-medium text-ink-900 ' +
+            (takesDown ? 'opacity-60' : 'cursor-pointer hover:border-amber-300')
+          }
+        >
+          <input
+            type="checkbox"
+            checked={publish && !takesDown}
+            disabled={takesDown}
+            onChange={(event) => onPublishChange(event.target.checked)}
+            className="mt-0.5 size-4 shrink-0 accent-brand-600"
+          />
+          <span>Publish the draft when I save</span>
+        </label>
+        <p className="text-xs text-amber-900">
+          {takesDown
+            ? 'With status Draft, saving takes the post off the site; nothing is published.'
+            : publish
+              ? 'Save Post makes the text below, draft included, the public version.'
+              : 'Save Post keeps your edits in the draft; the public page stays as it is.'}
+        </p>
+      </div>
+    </div>
+  )
+}
