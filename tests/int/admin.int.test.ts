@@ -303,6 +303,7 @@ describe('blog posts', () => {
         'status',
         'tags',
         'title',
+        'unpublishedChanges',
       ].sort(),
     )
     expect(posts[0]).toMatchObject({
@@ -317,6 +318,7 @@ describe('blog posts', () => {
       status: 'draft',
       readTime: 5,
       publishedAt: null,
+      unpublishedChanges: false,
     })
     expect(posts[1]!.publishedAt).toBeTruthy()
   })

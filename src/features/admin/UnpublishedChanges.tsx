@@ -34,11 +34,11 @@ export function UnpublishedChangesNotice({ status, publish, onPublishChange }: N
       role="note"
       aria-labelledby="unpublished-changes-title"
       data-testid="unpublished-changes-notice"
-      className="mt-6 flex gap-3 rounded-card border border-amber-200 bg-amber-50 p-4 sm:gap-4 sm:p-5"
+      className="mt-6 flex gap-4 rounded-card border border-amber-200 bg-amber-50 p-4 sm:p-5"
     >
       <span
         aria-hidden="true"
-        className="grid size-9 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-700"
+        className="hidden size-9 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-700 sm:grid"
       >
         <PencilIcon />
       </span>
@@ -48,13 +48,13 @@ export function UnpublishedChangesNotice({ status, publish, onPublishChange }: N
             {UNPUBLISHED_CHANGES}
           </p>
           <p className="mt-1 text-sm text-amber-900">
-            This post has a newer draft, saved in the CMS, that is not live yet. The editor below
-            shows the draft; visitors still see the published version.
+            This post has a newer draft that is not live yet, from the CMS or an earlier save here.
+            The editor below shows the draft; visitors still see the published version.
           </p>
         </div>
         <label
           className={
-            'flex items-start gap-2.5 rounded-lg border border-amber-200 bg-white px-3 py-2.5 text-sm font-medium text-ink-900 ' +
+            'flex items-start gap-2.5 rounded-lg border border-amber-200 bg-white px-3 py-2.5 text-sm font-medium text-ink-900 sm:w-fit sm:pr-5 ' +
             (takesDown ? 'opacity-60' : 'cursor-pointer hover:border-amber-300')
           }
         >
