@@ -199,6 +199,16 @@ export async function loginSucceeded({ address, account }: Client): Promise<void
 }
 
 /**
+ * Forgets the account's failures and turn (`npm run admin:password` after a lock-out): the owner
+ * can log in at once, and keeps the known-device cookie that login gives for the rest of an attack.
+ */
+export async function clearAccountThrottle(account: string): Promise<void> {
+  const key = accountKey(account)
+  await accountFailures().delete(key)
+  await accountTurn(LOGIN_LIMITS.accountFailures + 1).delete(key)
+}
+
+/**
  * Called before a reset mail is asked for: refuses (429) an address over its budget, and answers
  * whether the account's budget of mails allows one more. Over it, the request is answered as
  * usual and sends nothing: a refusal per account would let anyone keep the owner from resetting.
