@@ -48,5 +48,5 @@ test('does the same work for a listed address as for a new one', async ({ reques
         .map((job) => `${job.input.email}:${job.input.added}`)
         .sort()
     })
-    .toEqual([`${email}:false`, `${email}:true`, `other-${email}:true`])
+    .toEqual([`other-${email}:true`, `${email}:false`, `${email}:true`])
 })
