@@ -9,6 +9,7 @@ import * as migration_20261125_063415_admins_throttle_not_lock from './20261125_
 import * as migration_20261125_064224_posts_drafts_versions from './20261125_064224_posts_drafts_versions'
 import * as migration_20261125_074501_offers_redirects from './20261125_074501_offers_redirects'
 import * as migration_20261125_082233_posts_versions_rich_text from './20261125_082233_posts_versions_rich_text'
+import * as migration_20261127_091124_jobs_login_alert_waitlist_welcome from './20261127_091124_jobs_login_alert_waitlist_welcome'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261125_082233_posts_versions_rich_text.up,
     down: migration_20261125_082233_posts_versions_rich_text.down,
     name: '20261125_082233_posts_versions_rich_text',
+  },
+  {
+    up: migration_20261127_091124_jobs_login_alert_waitlist_welcome.up,
+    down: migration_20261127_091124_jobs_login_alert_waitlist_welcome.down,
+    name: '20261127_091124_jobs_login_alert_waitlist_welcome',
   },
 ]

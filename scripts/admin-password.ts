@@ -3,13 +3,15 @@
  *
  * Sets the administrator's password on the server, for when reset e-mail is not set up: asks for
  * it twice (hidden) on a terminal, or reads ADMIN_PASSWORD. The first administrator unless an
- * e-mail address names another (positional: `payload run` passes on positional arguments only). Ends that administrator's sessions. Runs through `payload run` under
+ * e-mail address names another (positional: `payload run` passes on positional arguments only). Ends that administrator's sessions and forgets the account's failed logins, so that a
+ * login is not held back by a guessing attack (lib/http/loginThrottle.ts). Runs through `payload run` under
  * the launcher, so it works with the embedded PostgreSQL like the other commands.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { setAdminPassword } from '@/lib/adminPassword'
+import { clearAccountThrottle } from '@/lib/http/loginThrottle'
 
 import { readPasswordFromTerminal } from './lib/adminPasswordInput'
 import { scriptEnv } from './lib/scriptEnv'
@@ -24,7 +26,11 @@ async function main(): Promise<number> {
   const payload = await getPayload({ config })
   try {
     const { email: changed } = await setAdminPassword(payload, { password, email })
-    console.log(`admin:password: the password of ${changed} is set; its sessions have ended.`)
+    await clearAccountThrottle(changed)
+    console.log(
+      `admin:password: the password of ${changed} is set; its sessions have ended, and its ` +
+        'failed logins are forgotten.',
+    )
     return 0
   } catch (error) {
     console.error(`admin:password: ${(error as Error).message}`)

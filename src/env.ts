@@ -80,6 +80,8 @@ export const envSchema = z.object({
   TRUSTED_ORIGINS: originList,
   /** Reverse proxies in front of the app that append to X-Forwarded-For (0: clients connect directly). */
   TRUSTED_PROXY_HOPS: nonNegativeInt(0),
+  /** Set by Kubernetes in every pod: traffic then comes through a proxy (a warning at 0 hops). */
+  KUBERNETES_SERVICE_HOST: optionalString,
   DATABASE_URL: optionalString,
   EMBEDDED_PG_PORT: positiveInt(54329),
   EMBEDDED_PG_DIR: optionalString,

@@ -115,6 +115,8 @@ export interface Config {
       notifyTeam: TaskNotifyTeam;
       sendWaitlistConfirmation: TaskSendWaitlistConfirmation;
       expireBlog: TaskExpireBlog;
+      welcomeWaitlistEntry: TaskWelcomeWaitlistEntry;
+      alertLoginAttack: TaskAlertLoginAttack;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -381,7 +383,14 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'notifyTeam' | 'sendWaitlistConfirmation' | 'expireBlog' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'notifyTeam'
+          | 'sendWaitlistConfirmation'
+          | 'expireBlog'
+          | 'welcomeWaitlistEntry'
+          | 'alertLoginAttack'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -414,7 +423,17 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'notifyTeam' | 'sendWaitlistConfirmation' | 'expireBlog' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'notifyTeam'
+        | 'sendWaitlistConfirmation'
+        | 'expireBlog'
+        | 'welcomeWaitlistEntry'
+        | 'alertLoginAttack'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -969,6 +988,32 @@ export interface TaskExpireBlog {
   };
   output: {
     cache?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskWelcomeWaitlistEntry".
+ */
+export interface TaskWelcomeWaitlistEntry {
+  input: {
+    email: string;
+    added: boolean;
+  };
+  output: {
+    queued?: boolean | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAlertLoginAttack".
+ */
+export interface TaskAlertLoginAttack {
+  input: {
+    account: string;
+    failures: number;
+  };
+  output: {
+    sentTo?: string | null;
   };
 }
 /**

@@ -1,51 +1,45 @@
 import 'server-only'
 
-import { CommitLostError, isConnectionError, withDbRetry } from '@/lib/db/retry'
+import { sql } from '@payloadcms/db-postgres'
+import type { PayloadRequest } from 'payload'
+
+import { inCommittedTransaction } from '@/lib/db/committedTransaction'
+import { withDbRetry } from '@/lib/db/retry'
+import { triggerJobs } from '@/lib/jobs/runner'
 
 import { getPayloadClient } from './payload'
 
-async function isListed(email: string): Promise<boolean> {
-  const payload = await getPayloadClient()
-  const { totalDocs } = await payload.count({
-    collection: 'waitlist-entries',
-    where: { email: { equals: email } },
-    overrideAccess: true,
-  })
-  return totalDocs > 0
-}
-
 /**
- * Adds a sign-up unless its address is already listed; true when this request added it.
- * Entries are stored lowercased, so one lowercase lookup finds a sign-up in any case.
+ * Adds a sign-up unless its address is already listed. A new and a listed address cost the same,
+ * so the time of the answer cannot tell who is on the waitlist: one INSERT ... ON CONFLICT DO
+ * NOTHING (the Local API has no insert-or-ignore; a lookup first would take longer for one of
+ * the two), then one job queued for either, in the same transaction. The job
+ * (jobs/tasks/welcomeWaitlistEntry.ts) announces and confirms only an address this request added.
+ * Entries are stored lowercased (as the collection's field hook does), so the unique index finds
+ * a sign-up in any case.
  *
- * Retried on a lost connection. The unique email makes a repeat harmless: when an earlier
- * attempt of this very request was committed before its connection dropped, the next attempt
- * finds the entry, and the visitor is told they were added (which they were).
+ * Retried on a lost connection. The transaction commits the entry with its job, or neither; when
+ * an attempt was committed before its connection dropped, the retry finds the address listed and
+ * its job asks for nothing more.
  */
-export async function addToWaitlist(name: string, address: string): Promise<boolean> {
-  const email = address.toLowerCase()
+export async function addToWaitlist(name: string, address: string): Promise<void> {
+  const email = address.trim().toLowerCase()
   const payload = await getPayloadClient()
-  let createLost = false
-  return withDbRetry(async () => {
-    if (await isListed(email)) return createLost
-    try {
-      await payload.create({
-        collection: 'waitlist-entries',
-        data: { name, email },
-        overrideAccess: true,
+  await withDbRetry(() =>
+    inCommittedTransaction(payload, async (req, tx) => {
+      if (!tx) throw new Error('the waitlist needs PostgreSQL')
+      const { rows } = await tx.execute(sql`
+        INSERT INTO waitlist_entries (name, email) VALUES (${name}, ${email})
+        ON CONFLICT (email) DO NOTHING
+        RETURNING id`)
+      await payload.jobs.queue({
+        task: 'welcomeWaitlistEntry',
+        input: { email, added: rows.length > 0 },
+        // The Local API's calls take the transaction's id alone, as Payload's own hooks do.
+        req: req as PayloadRequest,
       })
-    } catch (error) {
-      if (isConnectionError(error)) {
-        createLost = true
-        throw error
-      }
-      // Two sign-ups racing: the unique index lets one in; the other is a duplicate, not an error.
-      if (await isListed(email)) return false
-      throw error
-    }
-    // Only an entry read back counts as added (a failed COMMIT is not reported).
-    if (await isListed(email)) return true
-    createLost = true
-    throw new CommitLostError()
-  })
+    }),
+  )
+  // Run it within moments, not at the next periodic look.
+  triggerJobs()
 }

@@ -71,3 +71,23 @@ export function waitlistConfirmationEmail(
     ].join('\n'),
   }
 }
+
+export function loginAttackEmail(account: string, failures: number, siteUrl: string): Email {
+  return {
+    subject: 'Many failed logins to your administrator account',
+    text: [
+      `More than ${failures} failed login attempts were made on ${account} within an hour, from`,
+      'any number of addresses: someone may be guessing its password.',
+      '',
+      'Until the attempts stop, each browser that has not logged in to this account before gets',
+      'one attempt per turn (20 seconds, growing to 5 minutes) and is refused in between.',
+      'Browsers you have logged in with before are not held back.',
+      '',
+      'If you are locked out: on the server, `npm run admin:password` sets a new password.',
+      'Choose a long password; if this was not expected, consider changing it anyway.',
+      '',
+      `Log in: ${siteUrl}/admin/login`,
+      '',
+    ].join('\n'),
+  }
+}

@@ -11,7 +11,11 @@ import { logJobFailure } from '@/lib/jobs/failureLog'
  */
 export function withFailureLog<
   T extends
-    TaskConfig<'notifyTeam'> | TaskConfig<'expireBlog'> | TaskConfig<'sendWaitlistConfirmation'>,
+    | TaskConfig<'notifyTeam'>
+    | TaskConfig<'expireBlog'>
+    | TaskConfig<'sendWaitlistConfirmation'>
+    | TaskConfig<'welcomeWaitlistEntry'>
+    | TaskConfig<'alertLoginAttack'>,
 >(task: T): T {
   const handler = task.handler as unknown
   if (typeof handler !== 'function') return task

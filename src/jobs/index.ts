@@ -5,9 +5,11 @@ import { JOB_QUEUES } from '@/lib/jobs/queues'
 
 import { makeJobClaimsAtomic } from './claim'
 import { withFailureLog } from './failures'
+import { alertLoginAttack } from './tasks/alertLoginAttack'
 import { expireBlog } from './tasks/expireBlog'
 import { notifyTeam } from './tasks/notifyTeam'
 import { sendWaitlistConfirmation } from './tasks/sendWaitlistConfirmation'
+import { welcomeWaitlistEntry } from './tasks/welcomeWaitlistEntry'
 
 export { makeJobClaimsAtomic }
 export { startJobRunner, stopJobRunner } from '@/lib/jobs/runner'
@@ -31,6 +33,8 @@ export function jobsConfig(): NonNullable<Config['jobs']> {
       withFailureLog(notifyTeam),
       withFailureLog(sendWaitlistConfirmation),
       withFailureLog(expireBlog),
+      withFailureLog(welcomeWaitlistEntry),
+      withFailureLog(alertLoginAttack),
     ],
     // Completed jobs stay as the record of what was sent and when.
     deleteJobOnComplete: false,

@@ -82,4 +82,20 @@ describe('npm run admin:password', () => {
     expect(run.code).toBe(0)
     expect(await canLogIn(OTHER.email, 'new-other-password-2')).toBe(true)
   }, 180_000)
+
+  it('forgets the failed logins of an account under a guessing attack', async () => {
+    const victim = { email: `pw-victim-${Date.now()}@example.com`, name: 'Victim' }
+    await payload.create({
+      collection: 'admins',
+      data: { ...victim, password: 'victim-password-1' },
+      overrideAccess: true,
+    })
+    // Past the account's ceiling, a login without the known-device cookie waits its turn.
+    for (let n = 0; n <= 50; n += 1) await canLogIn(victim.email, `guess-${n}`)
+    expect(await canLogIn(victim.email, 'victim-password-1')).toBe(false)
+    const run = await adminPassword([victim.email], { ADMIN_PASSWORD: 'victim-password-2' })
+    expect(run.code).toBe(0)
+    expect(run.output).toContain('its failed logins are forgotten')
+    expect(await canLogIn(victim.email, 'victim-password-2')).toBe(true)
+  }, 180_000)
 })

@@ -279,6 +279,56 @@ describe('jobs: team notifications, retries and scheduled publishing', () => {
     })
   })
 
+  it('mails a sign-up through the API once, and nothing for an address already listed', async () => {
+    const { POST } = await import('@/app/api/clavius-waitlist/route')
+    const join = (email: string, ip: string) =>
+      POST(
+        new Request('http://localhost/api/clavius-waitlist', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+          body: JSON.stringify({ name: 'Grace Hopper', email }),
+        }),
+      )
+    expect((await join('grace@hopper.example', '198.51.100.201')).status).toBe(201)
+    // The sign-up's job queues the announcement and the confirmation, which the next run sends.
+    await payload.jobs.run()
+    await payload.jobs.run()
+    expect(inbox.map((mail) => mail.subject).sort()).toEqual([
+      'New waitlist sign-up: Grace Hopper',
+      "You're on the Clavius waitlist",
+    ])
+    expect((await join('Grace@Hopper.example', '198.51.100.202')).status).toBe(201)
+    await payload.jobs.run()
+    await payload.jobs.run()
+    expect(inbox).toHaveLength(2)
+    expect(await jobsFor('welcomeWaitlistEntry')).toHaveLength(2)
+  })
+
+  it('warns the administrator of a guessing attack, and nobody for an unknown account', async () => {
+    const admin = await payload.create({
+      collection: 'admins',
+      data: {
+        email: `alerted-${Date.now()}@example.test`,
+        password: 'a-long-password-1',
+        name: 'A',
+      },
+      overrideAccess: true,
+    })
+    await payload.jobs.queue({
+      task: 'alertLoginAttack',
+      input: { account: admin.email.toUpperCase(), failures: 50 },
+    })
+    await payload.jobs.queue({
+      task: 'alertLoginAttack',
+      input: { account: 'nobody@nowhere.example', failures: 50 },
+    })
+    await payload.jobs.run()
+    expect(inbox).toHaveLength(1)
+    expect(inbox[0]!.to).toEqual([admin.email])
+    expect(inbox[0]!.subject).toBe('Many failed logins to your administrator account')
+    expect(inbox[0]!.text).toContain('npm run admin:password')
+  })
+
   it('announces a waitlist sign-up to the team and confirms it to the sign-up', async () => {
     await payload.create({
       collection: 'waitlist-entries',

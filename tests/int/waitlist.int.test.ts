@@ -1,5 +1,6 @@
 import { createLocalReq, type Payload } from 'payload'
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import pg from 'pg'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { POST } from '@/app/api/clavius-waitlist/route'
 
@@ -50,6 +51,37 @@ describe('POST /api/clavius-waitlist', () => {
     expect(await again.json()).toEqual(await first.json())
     expect(again.status).toBe(201)
     expect(await entries()).toHaveLength(1)
+  })
+
+  it('runs the same statements for a new and a listed address', async () => {
+    const original = pg.Client.prototype.query
+    // Every statement any pooled connection sends, as text: the values differ, the work must not.
+    const statements = async (email: string) => {
+      const sent: string[] = []
+      const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+        this: pg.Client,
+        ...args: unknown[]
+      ) {
+        const query = args[0] as string | { text?: string } | undefined
+        sent.push(typeof query === 'string' ? query : (query?.text ?? ''))
+        return (original as (...given: unknown[]) => unknown).apply(this, args)
+      } as never)
+      try {
+        expect((await join({ name: 'Same', email })).status).toBe(201)
+      } finally {
+        spy.mockRestore()
+      }
+      return sent.map((text) => text.replace(/\s+/g, ' ').trim())
+    }
+    await join({ name: 'Listed', email: 'listed@example.com' })
+    const forNew = await statements('brand-new@example.com')
+    const forListed = await statements('LISTED@example.com')
+    expect(forNew.some((text) => /ON CONFLICT \(email\) DO NOTHING/.test(text))).toBe(true)
+    expect(forListed).toEqual(forNew)
+    expect((await entries()).map(({ email }) => email).sort()).toEqual([
+      'brand-new@example.com',
+      'listed@example.com',
+    ])
   })
 
   it('keeps one row when two sign-ups race, and answers both alike', async () => {

@@ -3,7 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { env } from '@/env'
 
-import { clearLoginThrottle, throttleAuthOperations } from './throttle'
+import { clearLoginThrottle, dropSuppressedReset, throttleAuthOperations } from './throttle'
 
 export const Admins: CollectionConfig = {
   slug: 'admins',
@@ -24,6 +24,7 @@ export const Admins: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [throttleAuthOperations],
+    beforeChange: [dropSuppressedReset],
     afterLogin: [clearLoginThrottle],
   },
   access: {

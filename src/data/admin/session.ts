@@ -31,12 +31,14 @@ const invalidCredentials = () =>
 /**
  * Logs the owner in through Payload, whose hooks on the Admins collection throttle guesses per
  * client address and per account (lib/http/loginThrottle.ts): `clientAddress` is the address
- * the request came from (clientIp), the one that is slowed down and then refused.
+ * the request came from (clientIp), the one that is slowed down and then refused; `knownDevice`
+ * is the request's known-device cookie, if any (lib/http/knownDevice.ts).
  */
 export async function loginOwner(
   password: string,
   clientAddress: string,
-): Promise<{ token: string; payload: Payload }> {
+  knownDevice?: string,
+): Promise<{ token: string; payload: Payload; email: string }> {
   const payload = await getPayloadClient()
   const owner = await findOwner(payload)
   if (!owner) {
@@ -48,10 +50,10 @@ export async function loginOwner(
     const { token } = await payload.login({
       collection: 'admins',
       data: { email: owner.email, password },
-      context: { clientAddress },
+      context: { clientAddress, ...(knownDevice ? { knownDevice } : {}) },
     })
     if (!token) throw invalidCredentials()
-    return { token, payload }
+    return { token, payload, email: owner.email }
   } catch (error) {
     const status = payloadErrorStatus(error)
     if (status === 429) {

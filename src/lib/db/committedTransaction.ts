@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto'
 
+import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest } from 'payload'
+
+/** Drizzle's transaction, for a statement the Local API cannot express. */
+export type SqlRunner = { execute(query: SQL): Promise<{ rows: Record<string, unknown>[] }> }
 
 type Session = { db: unknown; resolve: () => Promise<void>; reject: () => Promise<void> }
 type PostgresAdapter = {
@@ -20,11 +24,12 @@ type PostgresAdapter = {
  * the commit: a write that was stored was then answered as failed. Here the transaction is
  * drizzle's, whose commit throws, registered under an id in the adapter's sessions so that
  * Payload's operations run inside it (they see a transaction they did not open, and leave
- * committing to its owner). An operation that fails rolls it back as usual.
+ * committing to its owner). An operation that fails rolls it back as usual. `work` also gets the
+ * transaction itself (on PostgreSQL), for a statement of its own in the same transaction.
  */
 export async function inCommittedTransaction<T>(
   payload: Payload,
-  work: (req: Partial<PayloadRequest>) => Promise<T>,
+  work: (req: Partial<PayloadRequest>, tx?: SqlRunner) => Promise<T>,
 ): Promise<T> {
   const db = payload.db as unknown as PostgresAdapter
   if (db.name !== 'postgres' || typeof db.drizzle?.transaction !== 'function') {
@@ -36,7 +41,7 @@ export async function inCommittedTransaction<T>(
     // session's reject then does nothing, and the error thrown below rolls drizzle's back.
     db.sessions[id] = { db: tx, resolve: async () => {}, reject: async () => {} }
     try {
-      return await work({ transactionID: id })
+      return await work({ transactionID: id }, tx as SqlRunner)
     } finally {
       delete db.sessions[id]
     }

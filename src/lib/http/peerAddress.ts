@@ -2,6 +2,10 @@ import { subscribe } from 'node:diagnostics_channel'
 import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 
+import { env } from '@/env'
+
+import { forwardingWatch, startupProxyWarning } from './proxyCheck'
+
 /**
  * Appends the address of the connection the server accepted to X-Forwarded-For, before Next.js
  * sees the request. Next.js itself only fills the header in when a request arrives without one,
@@ -9,7 +13,9 @@ import type { Socket } from 'node:net'
  * `clientIp` (lib/http/request.ts) then reads the chain from the right, skipping trusted proxies.
  *
  * Node publishes every incoming request on this diagnostics channel synchronously, before the
- * server's 'request' listeners run. Installed once per process, from instrumentation.ts.
+ * server's 'request' listeners run. Installed once per process, from instrumentation.ts. Each
+ * request's chain is also shown to the check of TRUSTED_PROXY_HOPS (./proxyCheck.ts), which
+ * warns once, here and at start, when the value looks too low.
  */
 const CHANNEL = 'http.server.request.start'
 const INSTALLED = Symbol.for('agency-site.peer-address-installed')
@@ -26,8 +32,18 @@ export function recordPeerAddresses(): void {
   const registry = globalThis as { [INSTALLED]?: boolean }
   if (registry[INSTALLED]) return
   registry[INSTALLED] = true
+  const { TRUSTED_PROXY_HOPS: hops, KUBERNETES_SERVICE_HOST } = env()
+  const atStart = startupProxyWarning(hops, Boolean(KUBERNETES_SERVICE_HOST))
+  if (atStart) console.warn(`[proxy] ${atStart}`)
+  const watch = forwardingWatch()
   subscribe(CHANNEL, (message) => {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket }
+    if (!watch.warning && socket.remoteAddress) {
+      const prior = request.headers['x-forwarded-for']
+      const chain = Array.isArray(prior) ? prior.join(', ') : prior
+      const raised = watch.observe(chain, socket.remoteAddress, hops)
+      if (raised) console.warn(`[proxy] ${raised}`)
+    }
     appendPeerAddress(request, socket)
   })
 }

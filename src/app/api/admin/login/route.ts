@@ -2,7 +2,13 @@ import { NextResponse } from 'next/server'
 import { generatePayloadCookie } from 'payload/shared'
 
 import { loginOwner } from '@/data/admin/session'
+import { env, requireServerEnv } from '@/env'
 import { ApiError, handleWithRetry } from '@/lib/http/errors'
+import {
+  knownDeviceFromCookies,
+  knownDeviceSetCookie,
+  signKnownDevice,
+} from '@/lib/http/knownDevice'
 import { clientIp, readJson } from '@/lib/http/request'
 import { loginSchema } from '@/lib/validation/login'
 
@@ -13,7 +19,8 @@ const loginShape = (error: ApiError) => ({ error: error.message })
 
 /**
  * Password-only login of the owner. The client keeps the token; Payload's HttpOnly cookie is
- * set as well, so the /cms panel shares the session.
+ * set as well, so the /cms panel shares the session, and so is the known-device cookie, which
+ * lets this browser in while the account is under a guessing attack.
  */
 export const POST = handleWithRetry(async (request: Request) => {
   const parsed = loginSchema.safeParse(await readJson(request, 4 * 1024))
@@ -21,7 +28,11 @@ export const POST = handleWithRetry(async (request: Request) => {
     const reason = parsed.error.issues[0]?.message ?? 'Password is required'
     throw new ApiError(400, reason, { errors: { password: reason } }, 'validation_failed')
   }
-  const { token, payload } = await loginOwner(parsed.data.password, clientIp(request))
+  const { token, payload, email } = await loginOwner(
+    parsed.data.password,
+    clientIp(request),
+    knownDeviceFromCookies(request.headers.get('cookie')),
+  )
   const cookie = generatePayloadCookie({
     collectionAuthConfig: payload.collections.admins.config.auth,
     cookiePrefix: payload.config.cookiePrefix,
@@ -29,5 +40,12 @@ export const POST = handleWithRetry(async (request: Request) => {
   })
   const response = NextResponse.json({ token }, { headers: { 'Cache-Control': 'no-store' } })
   response.headers.append('Set-Cookie', cookie as string)
+  response.headers.append(
+    'Set-Cookie',
+    knownDeviceSetCookie(
+      signKnownDevice(email, requireServerEnv().PAYLOAD_SECRET),
+      env().SITE_URL.startsWith('https://'),
+    ),
+  )
   return response
 }, loginShape)
