@@ -79,7 +79,10 @@ test('an internal link made in /cms reaches the article and the dashboard and co
   const drawer = cms
     .getByRole('dialog')
     .filter({ has: cms.getByRole('heading', { name: 'Edit Link' }) })
-  await expect(drawer.getByRole('textbox').first()).toHaveValue('robots guide')
+  // Its fields come from the server (Payload's form state), slow on a busy machine.
+  await expect(drawer.getByRole('textbox').first()).toHaveValue('robots guide', {
+    timeout: 60_000,
+  })
   // Payload's styled radio and checkbox sit over the inputs: the labels take the clicks.
   await drawer.getByText('Internal Link', { exact: true }).click()
   await expect(drawer.getByRole('radio', { name: 'Internal Link' })).toBeChecked()
