@@ -42,6 +42,19 @@ describe('renderMarkdown', () => {
     expect(html).toContain('1 &#x3C; 2')
   })
 
+  it('opens a link titled "new tab" in a new tab and keeps other titles', () => {
+    const html = renderMarkdown(
+      '[guide](/blog/guide "new tab") [site](https://example.com "new tab") [docs](https://example.com/docs "Docs")',
+    )
+    expect(html).toContain(
+      '<a href="/blog/guide" target="_blank" rel="noopener noreferrer">guide</a>',
+    )
+    expect(html).toContain(
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a>',
+    )
+    expect(html).toContain('<a href="https://example.com/docs" title="Docs">docs</a>')
+  })
+
   it('renders nothing for empty input', () => {
     expect(renderMarkdown('')).toBe('')
   })

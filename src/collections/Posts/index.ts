@@ -7,6 +7,7 @@ import { LIVE_PREVIEW_BREAKPOINTS } from '@/lib/preview/breakpoints'
 import { SLUG_PATTERN, slugify } from '@/lib/slug'
 import { DEFAULT_READ_TIME, POST_STATUSES } from '@/lib/validation/post'
 
+import { followSlug, rememberSlug } from './hooks/followSlug'
 import { renderContent } from './hooks/renderContent'
 import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
 import { holdFuturePublish, queueFuturePublish } from './hooks/scheduleFuturePublish'
@@ -42,8 +43,15 @@ export const Posts: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [statusFromLegacyField],
-    beforeChange: [syncBody, syncHeroImage, renderContent, holdFuturePublish, setPublishedAt],
-    afterChange: [revalidatePost, queueFuturePublish],
+    beforeChange: [
+      syncBody,
+      syncHeroImage,
+      renderContent,
+      holdFuturePublish,
+      setPublishedAt,
+      rememberSlug,
+    ],
+    afterChange: [revalidatePost, queueFuturePublish, followSlug],
     afterDelete: [revalidateDeletedPost],
   },
   fields: [

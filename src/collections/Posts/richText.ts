@@ -21,7 +21,9 @@ import {
   UploadFeature,
 } from '@payloadcms/richtext-lexical'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
-import type { Payload, RichTextField } from 'payload'
+import type { Payload, PayloadRequest, RichTextField } from 'payload'
+
+import { resolveInternalLinks, withLinkedPosts, withLinkTransformer } from './links'
 
 /**
  * A fence in Markdown may name any language (or none), so the language is free text here rather
@@ -53,7 +55,8 @@ export const postBodyEditor = lexicalEditor({
     InlineCodeFeature(),
     UnorderedListFeature(),
     OrderedListFeature(),
-    LinkFeature(),
+    // Internal links point at posts only: their address is what Markdown can hold.
+    LinkFeature({ enabledCollections: ['posts'] }),
     BlockquoteFeature(),
     HorizontalRuleFeature(),
     UploadFeature({ enabledCollections: ['media'] }),
@@ -74,7 +77,7 @@ function editorConfig(payload: Payload) {
   const field = payload.collections.posts.config.flattenedFields.find(
     (candidate) => candidate.name === BODY_FIELD,
   ) as RichTextField
-  return editorConfigFactory.fromField({ field })
+  return withLinkTransformer(editorConfigFactory.fromField({ field }))
 }
 
 function uploadNodes(node: Node, found: Node[] = []): Node[] {
@@ -112,13 +115,17 @@ async function withMedia(payload: Payload, state: SerializedEditorState) {
   return copy as unknown as SerializedEditorState
 }
 
-/** Rich text → Markdown, images as ![alt](Media URL). */
+/**
+ * Rich text → Markdown, images as ![alt](Media URL), internal links as [text](/blog/{slug}).
+ * `req` reads the linked posts inside the caller's transaction.
+ */
 export async function bodyToMarkdown(
   payload: Payload,
   state: SerializedEditorState,
+  req?: PayloadRequest,
 ): Promise<string> {
   return convertLexicalToMarkdown({
-    data: await withMedia(payload, state),
+    data: await withLinkedPosts(payload, await withMedia(payload, state), req),
     editorConfig: editorConfig(payload),
   })
 }
@@ -155,11 +162,12 @@ const IMAGE_LINE = /^[ \t]*!\[[^\]]*\]\(\s*(\S+?)(?:\s+"[^"]*")?\s*\)[ \t]*$/gm
 /**
  * Markdown → rich text. An image of Media on a line of its own becomes an upload node (the
  * importer reads the ![media:id]() form its exporter writes for an upload); other images stay
- * as Markdown text.
+ * as Markdown text. A link to /blog/{slug} of an existing post becomes an internal link.
  */
 export async function markdownToBody(
   payload: Payload,
   markdown: string,
+  req?: PayloadRequest,
 ): Promise<SerializedEditorState> {
   const replacements = new Map<string, string>()
   for (const match of markdown.matchAll(IMAGE_LINE)) {
@@ -177,6 +185,7 @@ export async function markdownToBody(
     markdown: prepared,
   })
   mendOneLineFences(state.root as unknown as Node)
+  await resolveInternalLinks(payload, state, req)
   return state
 }
 

@@ -4,7 +4,7 @@ import { JOB_QUEUES } from '@/lib/jobs/queues'
 import { expireBlogAfterChange } from '@/lib/revalidate'
 import type { Post } from '@/payload-types'
 
-const queueExpiry = (req: PayloadRequest) => async (slugs: string[]) => {
+export const queueExpiry = (req: PayloadRequest) => async (slugs: string[]) => {
   await req.payload.jobs.queue({
     task: 'expireBlog',
     input: { slugs },

@@ -11,9 +11,9 @@ import { bodyToMarkdown, markdownToBody } from '../richText'
 export const syncBody: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
   const { payload } = req
   if (data.body) {
-    const markdown = await bodyToMarkdown(payload, data.body)
+    const markdown = await bodyToMarkdown(payload, data.body, req)
     const unchanged =
-      originalDoc?.body && markdown === (await bodyToMarkdown(payload, originalDoc.body))
+      originalDoc?.body && markdown === (await bodyToMarkdown(payload, originalDoc.body, req))
     if (!unchanged) {
       data.content = markdown
       return data
@@ -22,7 +22,7 @@ export const syncBody: CollectionBeforeChangeHook = async ({ data, originalDoc, 
   const content: unknown = data.content ?? originalDoc?.content
   const contentChanged = data.content !== undefined && data.content !== originalDoc?.content
   if (typeof content === 'string' && (contentChanged || !originalDoc?.body)) {
-    data.body = await markdownToBody(payload, content)
+    data.body = await markdownToBody(payload, content, req)
   }
   return data
 }
