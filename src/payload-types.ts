@@ -730,102 +730,92 @@ export interface SiteSetting {
  */
 export interface Offer {
   id: number;
-  plans?:
-    | {
-        name: string;
-        /**
-         * Whole pounds a month.
-         */
-        price: number;
-        hoursPerMonth?: number | null;
-        description?: string | null;
-        mostPopular?: boolean | null;
-        /**
-         * One line each. Press Enter after each line.
-         */
-        features?: string[] | null;
-        /**
-         * Links the row to the page's layout. Set by the seed; new rows need none.
-         */
-        key?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  bespokeSolutions?:
-    | {
-        name: string;
-        /**
-         * Whole pounds (GBP).
-         */
-        price: number;
-        deliveryWeeks?: number | null;
-        description?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  aiVisibilityPlans?:
-    | {
-        name: string;
-        /**
-         * Whole pounds (GBP).
-         */
-        price: number;
-        period?: ('month' | 'session' | 'package') | null;
-        /**
-         * Shown before the price, e.g. 'from'.
-         */
-        pricePrefix?: string | null;
-        mostPopular?: boolean | null;
-        /**
-         * One line each. Press Enter after each line.
-         */
-        features?: string[] | null;
-        /**
-         * Links the row to the page's layout. Set by the seed; new rows need none.
-         */
-        key?: string | null;
-        cta?: string | null;
-        id?: string | null;
-      }[]
-    | null;
+  plans: {
+    name: string;
+    /**
+     * Whole pounds a month.
+     */
+    price: number;
+    hoursPerMonth?: number | null;
+    description?: string | null;
+    mostPopular?: boolean | null;
+    /**
+     * One line each. Press Enter after each line.
+     */
+    features?: string[] | null;
+    /**
+     * Links the row to the page's layout. Set by the seed; new rows need none.
+     */
+    key?: string | null;
+    id?: string | null;
+  }[];
+  bespokeSolutions: {
+    name: string;
+    /**
+     * Whole pounds (GBP).
+     */
+    price: number;
+    deliveryWeeks?: number | null;
+    description?: string | null;
+    id?: string | null;
+  }[];
+  aiVisibilityPlans: {
+    name: string;
+    /**
+     * Whole pounds (GBP).
+     */
+    price: number;
+    period?: ('month' | 'session' | 'package') | null;
+    /**
+     * Shown before the price, e.g. 'from'.
+     */
+    pricePrefix?: string | null;
+    mostPopular?: boolean | null;
+    /**
+     * One line each. Press Enter after each line.
+     */
+    features?: string[] | null;
+    /**
+     * Links the row to the page's layout. Set by the seed; new rows need none.
+     */
+    key?: string | null;
+    cta?: string | null;
+    id?: string | null;
+  }[];
   /**
    * The saving shown for the package is three 'per session' prices less the 'per package' price.
    */
-  coachingPackages?:
-    | {
-        name: string;
-        /**
-         * Whole pounds (GBP).
-         */
-        price: number;
-        period?: ('month' | 'session' | 'package') | null;
-        /**
-         * Shown before the price, e.g. 'from'.
-         */
-        pricePrefix?: string | null;
-        mostPopular?: boolean | null;
-        /**
-         * One line each. Press Enter after each line.
-         */
-        features?: string[] | null;
-        /**
-         * Links the row to the page's layout. Set by the seed; new rows need none.
-         */
-        key?: string | null;
-        id?: string | null;
-      }[]
-    | null;
+  coachingPackages: {
+    name: string;
+    /**
+     * Whole pounds (GBP).
+     */
+    price: number;
+    period?: ('month' | 'session' | 'package') | null;
+    /**
+     * Shown before the price, e.g. 'from'.
+     */
+    pricePrefix?: string | null;
+    mostPopular?: boolean | null;
+    /**
+     * One line each. Press Enter after each line.
+     */
+    features?: string[] | null;
+    /**
+     * Links the row to the page's layout. Set by the seed; new rows need none.
+     */
+    key?: string | null;
+    id?: string | null;
+  }[];
   /**
    * Numbered in this order.
    */
-  courseModules?:
-    | {
-        title: string;
-        minutes: number;
-        topics?: string[] | null;
-        id?: string | null;
-      }[]
-    | null;
+  courseModules: {
+    title: string;
+    minutes: number;
+    topics?: string[] | null;
+    id?: string | null;
+  }[];
   servicePriceRanges: {
     aiNativeWebsites: {
       min: number;

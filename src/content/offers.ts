@@ -1,7 +1,7 @@
 /**
  * The words and promises around the offers. Prices, plans, bespoke solutions, coaching
  * packages and course modules are the `offers` global, edited in /cms (its seed is
- * src/lib/offers/defaults.ts); this module holds what stays with the layout.
+ * src/globals/Offers/seed.ts); this module holds what stays with the layout.
  */
 
 export const CURRENCY = 'GBP'
@@ -26,21 +26,27 @@ export const PLAN_CADENCE: Record<string, { meetings: string; response: string }
   },
 }
 
-/** The three services of the home page; their price ranges are part of the offers global. */
+/**
+ * The three services of the home page; their price ranges are part of the offers global, in its
+ * `servicePriceRanges` group under the name `priceRange`.
+ */
 export const SERVICES = [
   {
     id: 'ai-native-websites',
+    priceRange: 'aiNativeWebsites',
     name: 'AI-native websites and apps',
     description:
       'Websites and web apps with AI built in: chat, search, personalisation and automation.',
   },
   {
     id: 'bespoke-business-tools',
+    priceRange: 'bespokeBusinessTools',
     name: 'Bespoke business tools',
     description: 'Portals, CRM, intranets and dashboards built around how your business works.',
   },
   {
     id: 'ai-visibility',
+    priceRange: 'aiVisibility',
     name: 'AI visibility optimisation',
     description: 'Make your business visible, understood and recommended by AI assistants.',
   },

@@ -12,7 +12,6 @@ import { ensureBucket, objectStorage } from '@/lib/storage'
 
 import { seedDemoContent } from './demoContent'
 import { ensureFirstAdmin } from './firstAdmin'
-import { ensureOffers } from './offers'
 import { withSetupLock } from './setupLock'
 
 async function setUp() {
@@ -25,8 +24,6 @@ async function setUp() {
   if (storage && (await ensureBucket(storage)) === 'created') {
     console.log(`Created the media bucket ${storage.bucket}.`)
   }
-
-  if ((await ensureOffers(payload)) === 'seeded') console.log('Seeded the prices and offers.')
 
   const admin = await ensureFirstAdmin(payload, {
     email: settings.ADMIN_EMAIL,

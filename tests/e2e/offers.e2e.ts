@@ -6,7 +6,11 @@ import { adminToken, bearer } from './support'
 test.describe.configure({ mode: 'serial' })
 
 type Row = Record<string, unknown> & { name?: string; price?: number }
-type OffersDoc = Record<string, unknown> & { plans: Row[]; coachingPackages: Row[] }
+type OffersDoc = Record<string, unknown> & {
+  plans: Row[]
+  coachingPackages: Row[]
+  aiVisibilityPlans: Row[]
+}
 
 async function readOffers(api: APIRequestContext): Promise<OffersDoc> {
   const response = await api.get('/api/globals/offers')
@@ -18,7 +22,7 @@ const withPrice = (rows: Row[], name: string, price: number) =>
   rows.map((row) => (row.name === name ? { ...row, price } : row))
 
 test.describe('offers in /cms', () => {
-  test('shows a Growth price saved through the REST API on every page within a second', async ({
+  test('shows prices saved through the REST API on every page within a second', async ({
     page,
     request,
   }) => {
@@ -30,6 +34,7 @@ test.describe('offers in /cms', () => {
         data: {
           plans: withPrice(before.plans, 'Growth', 1100),
           coachingPackages: withPrice(before.coachingPackages, 'Single session', 249),
+          aiVisibilityPlans: withPrice(before.aiVisibilityPlans, 'Pro', 39),
         },
       })
       expect(saved.status()).toBe(200)
@@ -46,16 +51,27 @@ test.describe('offers in /cms', () => {
       expect(llms).toContain('Growth plan: £1,100/month')
       expect(coaching).toContain('£249')
       expect(coaching).toMatch(/"price":"249"/)
+      const aiVisibility = await (await request.get('/ai-visibility')).text()
+      expect(aiVisibility).toMatch(/"name":"Pro plan","price":"39"/)
+      expect(llms).toContain('Pro £39/month')
 
       await page.goto('/work-with-us')
       const growth = page.locator('article', { has: page.getByRole('heading', { name: 'Growth' }) })
       await expect(growth).toContainText('£1,100')
       await growth.getByRole('button', { name: 'Request more info' }).click()
       await expect(page.getByRole('dialog')).toContainText('Growth')
+      await page.goto('/ai-visibility')
+      await expect(page.getByRole('listitem', { name: 'Pro plan' })).toContainText('£39/month')
+      await page.goto('/')
+      await expect(page.getByText(/Solutions start at\s*£39\/month/)).toBeVisible()
     } finally {
       await request.post('/api/globals/offers', {
         headers: bearer(token),
-        data: { plans: before.plans, coachingPackages: before.coachingPackages },
+        data: {
+          plans: before.plans,
+          coachingPackages: before.coachingPackages,
+          aiVisibilityPlans: before.aiVisibilityPlans,
+        },
       })
     }
     expect(await (await request.get('/work-with-us')).text()).toContain('£1,000')

@@ -11,7 +11,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { getOffers } from '@/data/offers'
 import { getSiteSettings } from '@/data/settings'
 import { formatGbp, PROMISES } from '@/content/offers'
-import { entryPricePerMonth, lowestPrice } from '@/lib/offers/read'
+import { entryPricePerMonth, lowestPrice } from '@/lib/offers'
 import { DEFAULT_TITLE, pageMetadata } from '@/lib/seo/metadata'
 import { homeServices, organization, website } from '@/lib/seo/structuredData'
 

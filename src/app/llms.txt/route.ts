@@ -5,8 +5,7 @@ import { EXCERPT_FALLBACK } from '@/lib/blog/format'
 import { absoluteUrl } from '@/lib/site'
 import { ORGANIZATION_FOUNDED } from '@/lib/seo/structuredData'
 import { AI_VISIBILITY_CLAIMS, BESPOKE_INCLUDES, PROMISES, formatGbp } from '@/content/offers'
-import type { PricedPlan } from '@/lib/offers/defaults'
-import { courseTotalMinutes, lowestPaidPrice, lowestPrice } from '@/lib/offers/read'
+import { courseTotalMinutes, lowestPaidPrice, lowestPrice, type PricedPlan } from '@/lib/offers'
 
 /**
  * /llms.txt (llmstxt.org): what the agency offers and where to read more, for language models.
@@ -58,7 +57,7 @@ export async function GET() {
       link(
         `${plan.name} plan: ${formatGbp(plan.price)}/month${plan.mostPopular ? ' (most popular)' : ''}`,
         '/work-with-us',
-        `${plan.description} ${plan.features.join('; ')}.`,
+        `${plan.description ?? ''} ${(plan.features ?? []).join('; ')}.`,
       ),
     ),
     link(
@@ -72,7 +71,7 @@ export async function GET() {
       link(
         `${solution.name}: ${formatGbp(solution.price)}`,
         '/work-with-us',
-        `${solution.description} ${BESPOKE_INCLUDES}.`,
+        `${solution.description ?? ''} ${BESPOKE_INCLUDES}.`,
       ),
     ),
     '',

@@ -3,7 +3,7 @@
 import { RequestInfoButton } from '@/components/RequestInfo/RequestInfoButton.client'
 import { bespokeInterestMessage, type RequestInfoVariant } from '@/components/RequestInfo/messages'
 import { BESPOKE_INCLUDES, formatGbp } from '@/content/offers'
-import type { BespokeSolution } from '@/lib/offers/defaults'
+import type { BespokeSolution } from '@/lib/offers'
 import { cn } from '@/lib/cn'
 
 /**

@@ -2,7 +2,7 @@ import { RequestInfoButton } from '@/components/RequestInfo/RequestInfoButton.cl
 import type { RequestInfoVariant } from '@/components/RequestInfo/messages'
 import { buttonClasses } from '@/components/ui/button'
 import { formatGbp } from '@/content/offers'
-import type { Plan } from '@/lib/offers/defaults'
+import { rowKey, type Plan } from '@/lib/offers'
 import { cn } from '@/lib/cn'
 
 /** The Core and Growth plan cards, shared by the home page and /work-with-us. */
@@ -21,10 +21,11 @@ export function PlanCards({
     <div className={cn('mx-auto grid max-w-5xl gap-6 md:grid-cols-2', className)}>
       {plans.map((plan) => {
         const featured = plan.mostPopular
+        const key = rowKey(plan)
         return (
           <article
-            key={plan.key}
-            aria-labelledby={`plan-${plan.key}`}
+            key={key}
+            aria-labelledby={`plan-${key}`}
             className={cn(
               'plan-card relative flex flex-col rounded-3xl p-8 sm:p-10',
               featured
@@ -33,14 +34,14 @@ export function PlanCards({
             )}
           >
             {featured ? <p className="plan-badge">MOST POPULAR</p> : null}
-            <h3 id={`plan-${plan.key}`}>{plan.name}</h3>
+            <h3 id={`plan-${key}`}>{plan.name}</h3>
             <p>{plan.description}</p>
             <p>
               <span>{formatGbp(plan.price)}</span>
               <span>/month</span>
             </p>
             <ul className={cn('list-check mt-8 flex-1', featured && 'tone-dark')}>
-              {plan.features.map((feature) => (
+              {(plan.features ?? []).map((feature) => (
                 <li key={feature}>
                   <span>{feature}</span>
                 </li>

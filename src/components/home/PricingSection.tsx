@@ -1,7 +1,7 @@
 import { BespokeGrid } from '@/components/Pricing/BespokeGrid'
 import { PlanCards } from '@/components/Pricing/PlanCards'
 import { BESPOKE_INCLUDES } from '@/content/offers'
-import type { Offers } from '@/lib/offers/defaults'
+import type { Offer } from '@/payload-types'
 
 /**
  * Plans and bespoke solutions on a light band: the shared cards are designed for a light
@@ -11,7 +11,7 @@ export function PricingSection({
   offers,
   schedulingUrl,
 }: {
-  offers: Offers
+  offers: Offer
   schedulingUrl: string
 }) {
   return (

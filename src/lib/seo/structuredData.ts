@@ -2,7 +2,7 @@
  * schema.org builders shared by every page, so the organisation, its services and its prices
  * are described the same way everywhere (prices from the `offers` global, passed in).
  */
-import type { Offers } from '@/lib/offers/defaults'
+import type { Offer } from '@/payload-types'
 import type { SiteSettingsData } from '@/lib/siteSettings'
 import { absoluteUrl } from '@/lib/site'
 
@@ -110,19 +110,19 @@ export function service(input: {
 }
 
 /** The three services of the home page, with their price ranges. */
-export function homeServices(offers: Offers): Thing[] {
+export function homeServices(offers: Offer): Thing[] {
   return SERVICES.map((item) =>
     service({
       name: item.name,
       description: item.description,
       path: '/',
-      priceRange: offers.servicePriceRanges[item.id],
+      priceRange: offers.servicePriceRanges[item.priceRange],
     }),
   )
 }
 
 /** The monthly plans and bespoke solutions as an OfferCatalog (work-with-us). */
-export function offerCatalog(offers: Offers): Thing {
+export function offerCatalog(offers: Offer): Thing {
   return {
     '@context': 'https://schema.org',
     '@type': 'OfferCatalog',
@@ -131,7 +131,7 @@ export function offerCatalog(offers: Offers): Thing {
     itemListElement: [
       ...offers.plans.map((plan) =>
         offer(`${plan.name} plan`, plan.price, {
-          description: `${plan.hoursPerMonth} hours a month. ${plan.features.join('; ')}.`,
+          description: `${plan.hoursPerMonth ? `${plan.hoursPerMonth} hours a month. ` : ''}${(plan.features ?? []).join('; ')}.`,
           priceSpecification: {
             '@type': 'UnitPriceSpecification',
             price: String(plan.price),
@@ -143,7 +143,7 @@ export function offerCatalog(offers: Offers): Thing {
       ),
       ...offers.bespokeSolutions.map((solution) =>
         offer(solution.name, solution.price, {
-          description: solution.description,
+          description: solution.description ?? undefined,
           seller: provider(),
         }),
       ),
@@ -168,7 +168,7 @@ export function course(input: {
   name: string
   description: string
   path: string
-  modules: { number: number; title: string; minutes: number; topics: string[] }[]
+  modules: { title: string; minutes: number; topics?: string[] | null }[]
   offers?: Thing[]
 }): Thing {
   const totalMinutes = input.modules.reduce((total, module) => total + module.minutes, 0)
@@ -186,10 +186,10 @@ export function course(input: {
       courseMode: 'Online',
       courseWorkload: `PT${totalMinutes}M`,
     },
-    syllabusSections: input.modules.map((module) => ({
+    syllabusSections: input.modules.map((module, index) => ({
       '@type': 'Syllabus',
-      name: `Module ${module.number}: ${module.title}`,
-      description: module.topics.join('; '),
+      name: `Module ${index + 1}: ${module.title}`,
+      description: (module.topics ?? []).join('; '),
       timeRequired: `PT${module.minutes}M`,
     })),
     ...(input.offers ? { offers: input.offers } : {}),

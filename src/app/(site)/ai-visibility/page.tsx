@@ -11,8 +11,8 @@ import {
 } from '@/components/pages/aiVisibility/Sections'
 import { getOffers } from '@/data/offers'
 import { getSiteSettings } from '@/data/settings'
-import type { Offers } from '@/lib/offers/defaults'
-import { lowestPrice } from '@/lib/offers/read'
+import type { Offer } from '@/payload-types'
+import { lowestPrice } from '@/lib/offers'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb, offer, service } from '@/lib/seo/structuredData'
 
@@ -20,7 +20,7 @@ import { breadcrumb, offer, service } from '@/lib/seo/structuredData'
 export const revalidate = 60
 
 const TITLE = 'AI Visibility Optimisation'
-const description = (offers: Offers) =>
+const description = (offers: Offer) =>
   `Get your business found, understood and recommended by ChatGPT, Claude, Perplexity and Gemini. Set up in ${AI_VISIBILITY_CLAIMS.setupMinutes} minutes, live in ${AI_VISIBILITY_CLAIMS.liveWithinHours} hours, from ${formatGbp(lowestPrice(offers.aiVisibilityPlans))} a month.`
 
 export const generateMetadata = async (): Promise<Metadata> =>
@@ -50,7 +50,7 @@ export default async function AiVisibilityPage() {
       serviceType: 'AI visibility optimisation',
       offers: offers.aiVisibilityPlans.map((plan) =>
         offer(`${plan.name} plan`, plan.price, {
-          description: plan.features.join('; '),
+          description: (plan.features ?? []).join('; '),
           priceSpecification: {
             '@type': 'UnitPriceSpecification',
             price: String(plan.price),

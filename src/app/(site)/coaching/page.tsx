@@ -19,8 +19,8 @@ import { COACHING_FAQ } from '@/content/coaching'
 import { formatGbp } from '@/content/offers'
 import { getOffers } from '@/data/offers'
 import { getSiteSettings } from '@/data/settings'
-import type { Offers } from '@/lib/offers/defaults'
-import { coachingSaving, courseTotalMinutes, singleSession } from '@/lib/offers/read'
+import type { Offer } from '@/payload-types'
+import { coachingSaving, courseTotalMinutes, singleSession } from '@/lib/offers'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb, course, faqPage, offer, service } from '@/lib/seo/structuredData'
 
@@ -28,7 +28,7 @@ import { breadcrumb, course, faqPage, offer, service } from '@/lib/seo/structure
 export const revalidate = 60
 
 const TITLE = 'Executive AI Coaching'
-const description = (offers: Offers) =>
+const description = (offers: Offer) =>
   `One-to-one AI coaching for executives, professionals, entrepreneurs and business owners: 60-minute sessions from ${formatGbp(singleSession(offers).price)}, a ${courseTotalMinutes(offers.courseModules)}-minute self-paced course and a satisfaction refund promise.`
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -65,7 +65,7 @@ export default async function CoachingPage() {
       serviceType: 'AI coaching',
       offers: offers.coachingPackages.map((item) =>
         offer(item.name, item.price, {
-          description: item.features.join('; '),
+          description: (item.features ?? []).join('; '),
           url: '/coaching#packages',
         }),
       ),

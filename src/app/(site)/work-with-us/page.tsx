@@ -10,7 +10,7 @@ import {
 } from '@/components/pages/workWithUs/Sections'
 import { getOffers } from '@/data/offers'
 import { getSiteSettings } from '@/data/settings'
-import { lowestPrice } from '@/lib/offers/read'
+import { lowestPrice } from '@/lib/offers'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb, offer, offerCatalog, service } from '@/lib/seo/structuredData'
 
@@ -45,7 +45,7 @@ export default async function WorkWithUsPage() {
       path: '/work-with-us',
       serviceType: 'AI software development',
       offers: offers.plans.map((plan) =>
-        offer(`${plan.name} plan`, plan.price, { description: plan.description }),
+        offer(`${plan.name} plan`, plan.price, { description: plan.description ?? undefined }),
       ),
     }),
     breadcrumb([['Work with us', '/work-with-us']]),

@@ -5,7 +5,7 @@ import { PlanCard } from '@/components/pages/plans/PlanCard'
 import { Card, PageHero, Section, external } from '@/components/pages/sections'
 import { buttonClasses } from '@/components/ui/button'
 import { AI_VISIBILITY_CLAIMS } from '@/content/offers'
-import type { PricedPlan } from '@/lib/offers/defaults'
+import { rowKey, type AiVisibilityPlan } from '@/lib/offers'
 
 const TIMELINE = [
   {
@@ -135,7 +135,7 @@ export function PricingSection({
   plans,
   planHref,
 }: {
-  plans: PricedPlan[]
+  plans: AiVisibilityPlan[]
   planHref: (key: string) => string
 }) {
   return (
@@ -147,7 +147,7 @@ export function PricingSection({
     >
       <ul className="grid items-stretch gap-6 lg:grid-cols-3">
         {plans.map((plan) => (
-          <PlanCard key={plan.key} plan={plan} href={planHref(plan.key)} />
+          <PlanCard key={rowKey(plan)} plan={plan} href={planHref(rowKey(plan))} />
         ))}
       </ul>
       <dl className="mt-14 grid gap-6 sm:grid-cols-2">

@@ -5,7 +5,7 @@ import { useRef } from 'react'
 
 import { useEarlyDialog } from '@/components/layout/early.client'
 import { buttonClasses } from '@/components/ui/button'
-import type { CourseModule } from '@/lib/offers/defaults'
+import type { CourseModule } from '@/lib/offers'
 
 // The modal and Radix Dialog load on the first hover, focus or click, not with the page.
 const loadDialog = () => import('./CoursePreviewDialog.client')

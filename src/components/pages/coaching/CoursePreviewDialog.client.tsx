@@ -4,8 +4,7 @@ import type React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog'
-import type { CourseModule } from '@/lib/offers/defaults'
-import { courseTotalMinutes } from '@/lib/offers/read'
+import { courseTotalMinutes, type CourseModule } from '@/lib/offers'
 
 /** The modules of the self-paced course in a modal, opened by 'Preview Course'. */
 export function CoursePreviewDialog({
@@ -32,11 +31,11 @@ export function CoursePreviewDialog({
         description={`${modules.length} modules · ${courseTotalMinutes(modules)} minutes in total`}
       >
         <ol className="space-y-4" aria-label="Course modules">
-          {modules.map((module) => (
-            <li key={module.number} className="rounded-xl border border-ink-200 p-4">
+          {modules.map((module, index) => (
+            <li key={index} className="rounded-xl border border-ink-200 p-4">
               <div className="flex items-start justify-between gap-4">
                 <h3 className="font-semibold text-ink-950">
-                  <span className="text-brand-700">Module {module.number}</span>
+                  <span className="text-brand-700">Module {index + 1}</span>
                   <span className="sr-only">:</span>{' '}
                   <span className="block sm:inline">{module.title}</span>
                 </h3>
@@ -45,7 +44,7 @@ export function CoursePreviewDialog({
                 </span>
               </div>
               <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-600">
-                {module.topics.map((topic) => (
+                {(module.topics ?? []).map((topic) => (
                   <li key={topic}>{topic}</li>
                 ))}
               </ul>

@@ -4,8 +4,7 @@ import { Card, CheckList, PageHero, Section } from '@/components/pages/sections'
 import { buttonClasses } from '@/components/ui/button'
 import { COACHING_PERSONAL_FEATURES, COACHING_QUOTE, COACHING_REALITY } from '@/content/coaching'
 import { formatGbp } from '@/content/offers'
-import type { CourseModule } from '@/lib/offers/defaults'
-import { courseTotalMinutes } from '@/lib/offers/read'
+import { courseTotalMinutes, type CourseModule } from '@/lib/offers'
 
 export function CoachingHero() {
   return (

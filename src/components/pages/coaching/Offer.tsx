@@ -4,7 +4,7 @@ import { Card, CheckList, Section } from '@/components/pages/sections'
 import { buttonClasses } from '@/components/ui/button'
 import { COACHING_PROCESS, COACHING_VISION } from '@/content/coaching'
 import { COACHING_PROMISE, formatGbp } from '@/content/offers'
-import type { PricedPlan } from '@/lib/offers/defaults'
+import { rowKey, type CoachingPackage } from '@/lib/offers'
 
 export function ProcessSection() {
   return (
@@ -45,7 +45,7 @@ export function PackagesSection({
   packages,
   saving,
 }: {
-  packages: PricedPlan[]
+  packages: CoachingPackage[]
   /** What the package saves against single sessions. */
   saving: number
 }) {
@@ -61,7 +61,7 @@ export function PackagesSection({
         {packages.map((item) => (
           <Card
             as="li"
-            key={item.key}
+            key={rowKey(item)}
             className={item.mostPopular ? 'relative border-2 border-brand-500' : 'relative'}
           >
             {item.mostPopular ? (
@@ -83,7 +83,7 @@ export function PackagesSection({
             ) : (
               <p className="mt-2 text-sm text-ink-600">Ideal for a focused first step</p>
             )}
-            <CheckList className="mt-6 text-ink-800" items={item.features} />
+            <CheckList className="mt-6 text-ink-800" items={item.features ?? []} />
             <a
               href="#schedule"
               className={buttonClasses(

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { CheckList, external } from '@/components/pages/sections'
 import { buttonClasses } from '@/components/ui/button'
 import { formatGbp } from '@/content/offers'
-import type { PricedPlan } from '@/lib/offers/defaults'
+import type { AiVisibilityPlan } from '@/lib/offers'
 import { cn } from '@/lib/cn'
 
 /** A priced plan with its features and one action; 'Most Popular' plans are highlighted. */
@@ -12,7 +12,7 @@ export function PlanCard({
   href,
   highlightLabel = 'Most Popular',
 }: {
-  plan: PricedPlan
+  plan: AiVisibilityPlan
   href: string
   highlightLabel?: string
 }) {
@@ -39,7 +39,7 @@ export function PlanCard({
         </span>
         {plan.period ? <span>/{plan.period}</span> : null}
       </p>
-      <CheckList className="mt-6 flex-1 text-ink-800" items={plan.features} />
+      <CheckList className="mt-6 flex-1 text-ink-800" items={plan.features ?? []} />
       {isExternal ? (
         <a href={href} {...external} className={ctaClass}>
           {plan.cta}

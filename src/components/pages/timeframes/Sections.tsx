@@ -10,7 +10,7 @@ import {
   PROMISES,
   formatGbp,
 } from '@/content/offers'
-import type { BespokeSolution, Plan } from '@/lib/offers/defaults'
+import { rowKey, type BespokeSolution, type Plan } from '@/lib/offers'
 
 const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`
 const AGREED = 'Agreed on the call'
@@ -97,7 +97,7 @@ export function PlansSection({ plans }: { plans: Plan[] }) {
         {plans.map((plan) => (
           <Card
             as="li"
-            key={plan.key}
+            key={rowKey(plan)}
             className={plan.mostPopular ? 'border-2 border-brand-500' : undefined}
           >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -113,7 +113,7 @@ export function PlansSection({ plans }: { plans: Plan[] }) {
                   Hours
                 </dt>
                 <dd className="mt-1 font-semibold text-ink-950">
-                  {plan.hoursPerMonth} hours a month
+                  {plan.hoursPerMonth ? `${plan.hoursPerMonth} hours a month` : AGREED}
                 </dd>
               </div>
               <div>
@@ -121,7 +121,7 @@ export function PlansSection({ plans }: { plans: Plan[] }) {
                   Meetings
                 </dt>
                 <dd className="mt-1 font-semibold text-ink-950">
-                  {PLAN_CADENCE[plan.key]?.meetings ?? AGREED}
+                  {PLAN_CADENCE[rowKey(plan)]?.meetings ?? AGREED}
                 </dd>
               </div>
               <div>
@@ -129,11 +129,11 @@ export function PlansSection({ plans }: { plans: Plan[] }) {
                   Access
                 </dt>
                 <dd className="mt-1 font-semibold text-ink-950">
-                  {PLAN_CADENCE[plan.key]?.response ?? AGREED}
+                  {PLAN_CADENCE[rowKey(plan)]?.response ?? AGREED}
                 </dd>
               </div>
             </dl>
-            <CheckList className="mt-6 text-ink-800" items={plan.features} />
+            <CheckList className="mt-6 text-ink-800" items={plan.features ?? []} />
           </Card>
         ))}
       </ul>
@@ -171,7 +171,7 @@ export function BespokeSection({ solutions }: { solutions: BespokeSolution[] }) 
             </th>
             <td className="px-4 py-4 text-ink-800 sm:px-6">{formatGbp(solution.price)}</td>
             <td className="px-4 py-4 whitespace-nowrap text-ink-800 sm:px-6">
-              {solution.deliveryWeeks > 0 ? weeks(solution.deliveryWeeks) : AGREED}
+              {solution.deliveryWeeks ? weeks(solution.deliveryWeeks) : AGREED}
             </td>
           </tr>
         ))}

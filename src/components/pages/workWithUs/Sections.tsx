@@ -3,7 +3,7 @@ import { PlanCards } from '@/components/Pricing/PlanCards'
 import { NumberedSteps } from '@/components/pages/NumberedSteps'
 import { buttonClasses } from '@/components/ui/button'
 import { BESPOKE_INCLUDES } from '@/content/offers'
-import type { BespokeSolution, Plan } from '@/lib/offers/defaults'
+import type { BespokeSolution, Plan } from '@/lib/offers'
 
 const STEPS = [
   {

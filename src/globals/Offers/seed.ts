@@ -1,61 +1,12 @@
+import type { Offer } from '@/payload-types'
+
 /**
- * The offers a fresh database starts with: the seed of the `offers` global, its default values
- * in /cms, and what the site shows for any part of the global that is missing or invalid.
- * Editors change the live values in /cms; these change only with a release.
+ * The offers of a fresh database: the default values of the `offers` global's fields, so that
+ * Payload returns them (to the pages, the REST API and the /cms form) until an editor saves the
+ * global, and fills a first partial save with them. Editors change the live values in /cms;
+ * these change only with a release.
  */
-
-export type Plan = {
-  /** Ties the plan to its layout (ids, the timeframes cadence); not shown. */
-  key: string
-  name: string
-  /** Whole pounds a month. */
-  price: number
-  description: string
-  features: string[]
-  mostPopular: boolean
-  /** Hours of work a month (structured data states Growth as 25 hours). */
-  hoursPerMonth: number
-}
-
-export type BespokeSolution = {
-  name: string
-  price: number
-  description: string
-  /** Delivery, counted from the approved prototype (timeframes page). */
-  deliveryWeeks: number
-}
-
-export type PricedPlan = {
-  key: string
-  name: string
-  price: number
-  /** Shown before the price, e.g. 'from'. */
-  pricePrefix?: string
-  period?: 'month' | 'session' | 'package'
-  features: string[]
-  mostPopular?: boolean
-  cta?: string
-}
-
-export type CourseModule = { number: number; title: string; minutes: number; topics: string[] }
-
-export const SERVICE_KEYS = [
-  'ai-native-websites',
-  'bespoke-business-tools',
-  'ai-visibility',
-] as const
-export type ServiceKey = (typeof SERVICE_KEYS)[number]
-export type PriceRange = { min: number; max: number }
-
-export type Offers = {
-  plans: Plan[]
-  bespokeSolutions: BespokeSolution[]
-  aiVisibilityPlans: PricedPlan[]
-  coachingPackages: PricedPlan[]
-  courseModules: CourseModule[]
-  /** Structured-data price ranges of the three home-page services. */
-  servicePriceRanges: Record<ServiceKey, PriceRange>
-}
+export type OffersData = Omit<Offer, 'id' | 'updatedAt' | 'createdAt'>
 
 const solution = (name: string, price: number, deliveryWeeks: number, description: string) => ({
   name,
@@ -64,14 +15,13 @@ const solution = (name: string, price: number, deliveryWeeks: number, descriptio
   description,
 })
 
-const courseModule = (number: number, title: string, minutes: number, topics: string[]) => ({
-  number,
+const courseModule = (title: string, minutes: number, topics: string[]) => ({
   title,
   minutes,
   topics,
 })
 
-export const OFFERS_DEFAULTS: Offers = {
+export const OFFERS_SEED: OffersData = {
   plans: [
     {
       key: 'core',
@@ -237,44 +187,44 @@ export const OFFERS_DEFAULTS: Offers = {
     },
   ],
   courseModules: [
-    courseModule(1, 'Welcome: AI for busy leaders', 5, [
+    courseModule('Welcome: AI for busy leaders', 5, [
       'What this course covers',
       'How to get the most from it',
     ]),
-    courseModule(2, 'How modern AI works, in plain English', 8, [
+    courseModule('How modern AI works, in plain English', 8, [
       'Large language models',
       'What AI is good and bad at',
       'Privacy basics',
     ]),
-    courseModule(3, 'Prompting that gets results', 10, [
+    courseModule('Prompting that gets results', 10, [
       'Giving context',
       'Asking for formats',
       'Iterating on answers',
     ]),
-    courseModule(4, 'AI for your daily work', 10, [
+    courseModule('AI for your daily work', 10, [
       'Email and documents',
       'Meetings and notes',
       'Research',
     ]),
-    courseModule(5, 'Finding AI opportunities in your business', 10, [
+    courseModule('Finding AI opportunities in your business', 10, [
       'Spotting repetitive work',
       'Estimating value',
       'Quick wins',
     ]),
-    courseModule(6, 'Leading AI adoption', 10, [
+    courseModule('Leading AI adoption', 10, [
       'Bringing your team along',
       'Policies and guardrails',
       'Measuring impact',
     ]),
-    courseModule(7, 'Your 30-day AI action plan', 5, [
+    courseModule('Your 30-day AI action plan', 5, [
       'Choosing first steps',
       'Building habits',
       'Where to go next',
     ]),
   ],
   servicePriceRanges: {
-    'ai-native-websites': { min: 500, max: 5000 },
-    'bespoke-business-tools': { min: 1000, max: 10000 },
-    'ai-visibility': { min: 500, max: 2000 },
+    aiNativeWebsites: { min: 500, max: 5000 },
+    bespokeBusinessTools: { min: 1000, max: 10000 },
+    aiVisibility: { min: 500, max: 2000 },
   },
 }

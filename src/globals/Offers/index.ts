@@ -1,10 +1,17 @@
 import type { Field, GlobalConfig } from 'payload'
 
+import type { Offer } from '@/payload-types'
+
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
-import { OFFERS_DEFAULTS, SERVICE_KEYS } from '@/lib/offers/defaults'
-import { isWholePounds, rangeField } from '@/lib/offers/read'
 import { CACHE_TAGS, OFFER_PATHS, expire } from '@/lib/revalidate'
+
+import { OFFERS_SEED } from './seed'
+
+/** A price as the site states it: whole pounds, `min` or more (0 only where a plan is free). */
+export function isWholePounds(value: unknown, min: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= 1_000_000
+}
 
 /**
  * A price is whole pounds and positive; a plan can be free (£0) only among the AI-visibility
@@ -83,6 +90,9 @@ const pricedPlanFields = (min: 0 | 1): Field[] => [
   keyField,
 ]
 
+/** The home page's services by their field name (content/offers.ts SERVICES, `priceRange`). */
+const RANGES = Object.keys(OFFERS_SEED.servicePriceRanges) as (keyof Offer['servicePriceRanges'])[]
+
 export const Offers: GlobalConfig = {
   slug: 'offers',
   label: 'Prices and offers',
@@ -100,6 +110,9 @@ export const Offers: GlobalConfig = {
       },
     ],
   },
+  // The fields are the one schema of the offers: every list is required with at least one row,
+  // so no page is left without its prices, and each list's default value is the seed, which
+  // Payload returns (and merges into a first save) until the global is saved.
   fields: [
     {
       type: 'tabs',
@@ -110,10 +123,11 @@ export const Offers: GlobalConfig = {
             {
               name: 'plans',
               type: 'array',
+              required: true,
               minRows: 1,
               maxRows: 4,
               labels: { singular: 'Plan', plural: 'Plans' },
-              defaultValue: OFFERS_DEFAULTS.plans,
+              defaultValue: OFFERS_SEED.plans,
               fields: [
                 {
                   type: 'row',
@@ -138,9 +152,10 @@ export const Offers: GlobalConfig = {
             {
               name: 'bespokeSolutions',
               type: 'array',
+              required: true,
               minRows: 1,
               labels: { singular: 'Solution', plural: 'Solutions' },
-              defaultValue: OFFERS_DEFAULTS.bespokeSolutions,
+              defaultValue: OFFERS_SEED.bespokeSolutions,
               admin: { initCollapsed: true },
               fields: [
                 {
@@ -163,10 +178,11 @@ export const Offers: GlobalConfig = {
               name: 'aiVisibilityPlans',
               label: 'AI visibility plans',
               type: 'array',
+              required: true,
               minRows: 1,
               maxRows: 4,
               labels: { singular: 'Plan', plural: 'Plans' },
-              defaultValue: OFFERS_DEFAULTS.aiVisibilityPlans,
+              defaultValue: OFFERS_SEED.aiVisibilityPlans,
               fields: [...pricedPlanFields(0), { name: 'cta', label: 'Button', type: 'text' }],
             },
           ],
@@ -177,6 +193,7 @@ export const Offers: GlobalConfig = {
             {
               name: 'coachingPackages',
               type: 'array',
+              required: true,
               minRows: 1,
               maxRows: 4,
               labels: { singular: 'Package', plural: 'Packages' },
@@ -184,17 +201,18 @@ export const Offers: GlobalConfig = {
                 description:
                   "The saving shown for the package is three 'per session' prices less the 'per package' price.",
               },
-              defaultValue: OFFERS_DEFAULTS.coachingPackages,
+              defaultValue: OFFERS_SEED.coachingPackages,
               fields: pricedPlanFields(1),
             },
             {
               name: 'courseModules',
               label: 'Course modules',
               type: 'array',
+              required: true,
               minRows: 1,
               labels: { singular: 'Module', plural: 'Modules' },
               admin: { initCollapsed: true, description: 'Numbered in this order.' },
-              defaultValue: OFFERS_DEFAULTS.courseModules,
+              defaultValue: OFFERS_SEED.courseModules,
               fields: [
                 {
                   type: 'row',
@@ -223,8 +241,8 @@ export const Offers: GlobalConfig = {
             {
               name: 'servicePriceRanges',
               type: 'group',
-              fields: SERVICE_KEYS.map((key) => ({
-                name: rangeField(key),
+              fields: RANGES.map((name) => ({
+                name,
                 type: 'group' as const,
                 fields: [
                   {
@@ -233,7 +251,7 @@ export const Offers: GlobalConfig = {
                       name: bound,
                       type: 'number' as const,
                       required: true,
-                      defaultValue: OFFERS_DEFAULTS.servicePriceRanges[key][bound],
+                      defaultValue: OFFERS_SEED.servicePriceRanges[name][bound],
                       admin: { step: 1 },
                       validate: (value: unknown, { siblingData }: { siblingData: unknown }) => {
                         if (!isWholePounds(value, 1))
