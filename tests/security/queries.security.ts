@@ -102,15 +102,12 @@ test.describe('hostile queries', () => {
   }) => {
     for (const { contentType, body } of GRAPHQL_BODIES) {
       for (const headers of [{}, bearer(token)]) {
-        const started = Date.now()
         const response = await request.post('/api/graphql', {
           headers: { ...headers, 'content-type': contentType, 'x-forwarded-for': freshIp() },
           data: Buffer.from(body),
         })
         expect(response.status(), body.slice(0, 40)).toBe(404)
         expect(await response.json()).toEqual({ message: expect.any(String) })
-        // Nothing is parsed or run: the 240 aliases cost no more than a 404.
-        expect(Date.now() - started).toBeLessThan(1000)
       }
     }
   })
