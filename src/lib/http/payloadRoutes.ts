@@ -53,7 +53,7 @@ export function finishPayloadAnswer(
   return response
 }
 
-export function unreadableBody(): Response {
+function unreadableBody(): Response {
   return Response.json(
     { message: 'The request body could not be read.', code: 'invalid_json' },
     { status: 400, headers: { 'Cache-Control': NO_STORE } },
