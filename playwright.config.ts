@@ -33,7 +33,9 @@ const SHARED_STATE = [
   '**/security/cms.security.ts',
   '**/security/csrf.security.ts',
   '**/security/lockout.security.ts',
+  '**/security/media.security.ts',
   '**/security/payloadApi.security.ts',
+  '**/security/socialCard.security.ts',
   '**/security/xss.security.ts',
 ]
 

@@ -116,8 +116,13 @@ sub vcl_backend_fetch {
 
 sub vcl_backend_error {
   # No answer at all (refused, timed out): a read is safe to send once more, to another instance.
-  # A write is not retried, since the first instance may have stored it.
-  if (bereq.retries == 0 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+  # A write is not retried, since the first instance may have stored it. Nor is a social card:
+  # one that timed out is being drawn still, and a second instance would only draw it again.
+  if (
+    bereq.retries == 0 &&
+    (bereq.method == "GET" || bereq.method == "HEAD") &&
+    bereq.url !~ "/social-card(\?|$)"
+  ) {
     set bereq.http.X-Failed-Backend = beresp.backend.name;
     return (retry);
   }

@@ -1,9 +1,11 @@
+import { RequestFailed, retryAfterSeconds } from '@/lib/http/retryLater'
 import { HONEYPOT_FIELD } from '@/lib/validation/contactFields'
 import type { ContactMessageSource } from '@/lib/validation/contactFields'
 
 /**
  * Sends one of the enquiry forms to POST /api/contact-message, with the form's honeypot value.
- * A non-OK answer throws '{status}: {body or status text}', the message a failed request shows.
+ * A non-OK answer throws '{status}: {body or status text}', the message a failed request shows,
+ * as a RequestFailed that carries the status and a 429's Retry-After.
  */
 export async function sendContactMessage(
   source: ContactMessageSource,
@@ -21,6 +23,10 @@ export async function sendContactMessage(
     }),
   })
   if (!response.ok) {
-    throw new Error(`${response.status}: ${(await response.text()) || response.statusText}`)
+    throw new RequestFailed(
+      `${response.status}: ${(await response.text()) || response.statusText}`,
+      response.status,
+      retryAfterSeconds(response.headers.get('retry-after')),
+    )
   }
 }

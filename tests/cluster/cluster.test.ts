@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { runCheck } from '@/features/ai-visibility/check'
+import { socialCardPath } from '@/lib/blog/socialCard'
 
 import {
   bearer,
@@ -232,6 +233,46 @@ describe('the cluster', () => {
       'list on A': async () => !(await listed(a, title)),
       'list via proxy': async () => !(await listed(proxy, title)),
     })
+  })
+
+  it('draws a social card once through the proxy and answers other query strings 308', async () => {
+    const post = await createDraft(
+      a,
+      `Cluster card ${'with a long title '.repeat(10)}`.slice(0, 200),
+    )
+    await setStatus(a, post.id, 'publish')
+    const { post: published } = (await (await fetch(`${a}/api/blog/${post.slug}`)).json()) as {
+      post: { slug: string; updatedAt: string }
+    }
+    const card = socialCardPath(published)
+    const timed = async (url: string) => {
+      const started = performance.now()
+      const response = await fetch(url, { redirect: 'manual' })
+      await response.arrayBuffer()
+      return { response, ms: performance.now() - started }
+    }
+    // A burst of made-up versions and the home page beside it: nothing is drawn for them.
+    const burst = await Promise.all([
+      ...Array.from({ length: 12 }, (_, n) =>
+        timed(`${proxy}/blog/${post.slug}/social-card?v=${Date.now()}${n}`),
+      ),
+      timed(`${proxy}/?card-burst=${Date.now()}`),
+    ])
+    const home = burst.pop()!
+    for (const { response } of burst) {
+      expect(response.status).toBe(308)
+      expect(response.headers.get('location')).toBe(card)
+    }
+    expect(home.response.status).toBe(200)
+    expect(home.ms).toBeLessThan(3_000)
+
+    const first = await timed(`${proxy}${card}`)
+    expect(first.response.status).toBe(200)
+    expect(first.response.headers.get('content-type')).toBe('image/png')
+    // Drawn once for every instance (the shared data cache), and then kept by the proxy.
+    expect((await fetch(`${b}${card}`)).status).toBe(200)
+    const again = await fetch(`${proxy}${card}`)
+    expect(again.headers.get('x-cache')).toBe('HIT')
   })
 
   it('publishes a scheduled post once, via the worker, and every cache shows it within a minute', async () => {

@@ -1,16 +1,21 @@
 import config from '@payload-config'
-import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
+import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { finishPayloadAnswer } from '@/lib/http/payloadRoutes'
+import { finishPayloadAnswer, payloadRoute } from '@/lib/http/payloadRoutes'
 
-import { HOSTILE_GRAPHQL, HOSTILE_WRITES, hostileReads } from '../support/hostileQueries'
+import {
+  GRAPHQL_BODIES,
+  HOSTILE_WRITES,
+  MALFORMED_BODIES,
+  hostileReads,
+} from '../support/hostileQueries'
 import { clearCollections, testPayload } from '../support/payload'
 
 /**
- * The table of hostile queries run in process against Payload's REST and GraphQL handlers, as
- * the app mounts them: no answer is a 5xx, and every refusal is JSON with a message.
+ * The table of hostile queries run in process against Payload's REST handlers, as the app
+ * mounts them: no answer is a 5xx, and every refusal is JSON with a message.
  */
 let payload: Payload
 let token = ''
@@ -21,7 +26,40 @@ const handlers = {
   PATCH: REST_PATCH(config),
   DELETE: REST_DELETE(config),
 } as const
-const graphql = GRAPHQL_POST(config)
+
+/** The REST handlers as the app's catch-all route mounts them. */
+const mounted = {
+  POST: payloadRoute(REST_POST(config)),
+  PATCH: payloadRoute(REST_PATCH(config)),
+} as const
+
+/** A raw body to `path` through the mounted handler: its status and JSON message. */
+async function sendRaw(
+  method: string,
+  path: string,
+  contentType: string,
+  body: string,
+  auth: boolean,
+  extra: Record<string, string> = {},
+): Promise<{ status: number; message: unknown }> {
+  const headers = new Headers({ 'content-type': contentType, ...extra })
+  headers.set('x-forwarded-for', `203.0.113.${Math.floor(Math.random() * 250)}`)
+  if (auth) headers.set('Authorization', `JWT ${token}`)
+  const url = `http://localhost${path}`
+  const request = new Request(url, { method, headers, body })
+  const slug = new URL(url).pathname.replace(/^\/api\//, '').split('/')
+  const handler = mounted[method as keyof typeof mounted]
+  const response = await handler(request, { params: Promise.resolve({ slug }) })
+  const text = await response.text()
+  let message: unknown
+  try {
+    const json = JSON.parse(text) as { message?: unknown; errors?: { message?: unknown }[] }
+    message = json.message ?? json.errors?.[0]?.message
+  } catch {
+    message = text
+  }
+  return { status: response.status, message }
+}
 
 type Failure = { request: string; status: number; body: string }
 
@@ -84,7 +122,7 @@ beforeAll(async () => {
   ).token!
 })
 
-describe("hostile queries to Payload's REST and GraphQL APIs", () => {
+describe("hostile queries to Payload's REST API", () => {
   it('never answer 5xx, and refuse with a JSON message', async () => {
     const failures: Failure[] = []
     for (const path of hostileReads()) {
@@ -99,29 +137,33 @@ describe("hostile queries to Payload's REST and GraphQL APIs", () => {
         if (failure) failures.push(failure)
       }
     }
-    for (const query of HOSTILE_GRAPHQL) {
-      for (const auth of [false, true]) {
-        const headers = new Headers({ 'content-type': 'application/json' })
-        if (auth) headers.set('Authorization', `JWT ${token}`)
-        const request = new Request('http://localhost/api/graphql', {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ query }),
-        })
-        const response = finishPayloadAnswer(request, await graphql(request), 'graphql')
-        const body = await response.text()
-        const errors = (JSON.parse(body) as { errors?: { extensions?: { statusCode?: number } }[] })
-          .errors
-        const serverError = errors?.some((error) => (error.extensions?.statusCode ?? 0) >= 500)
-        if (response.status >= 500 || serverError) {
-          failures.push({
-            request: `graphql ${auth} ${query}`,
-            status: response.status,
-            body: body.slice(0, 300),
-          })
-        }
-      }
-    }
     expect(failures).toEqual([])
   }, 600_000)
+
+  it('answers an unreadable body 400 with a message, signed in or not', async () => {
+    const answers: string[] = []
+    for (const { method, path, contentType, body, headers } of MALFORMED_BODIES) {
+      for (const auth of [false, true]) {
+        const { status, message } = await sendRaw(method, path, contentType, body, auth, headers)
+        const ok = status === 400 && typeof message === 'string' && message.length > 0
+        if (!ok)
+          answers.push(
+            `${auth ? 'admin' : 'anon'} ${method} ${path} ${contentType}: ${status} ${String(message).slice(0, 120)}`,
+          )
+      }
+    }
+    expect(answers).toEqual([])
+  })
+
+  it('answers 404 with a message at /api/graphql, for any body', async () => {
+    for (const { contentType, body } of GRAPHQL_BODIES) {
+      for (const auth of [false, true]) {
+        const { status, message } = await sendRaw('POST', '/api/graphql', contentType, body, auth)
+        expect({ status, hasMessage: typeof message === 'string' && message.length > 0 }).toEqual({
+          status: 404,
+          hasMessage: true,
+        })
+      }
+    }
+  })
 })

@@ -35,14 +35,6 @@ test('every answer carrying personal data says Cache-Control: no-store', async (
     'REST administrators': await request.get('/api/admins', { headers: auth }),
     'REST me': await request.get('/api/admins/me', { headers: auth }),
     'REST drafts, signed in': await request.get('/api/posts?draft=true&limit=1', { headers: auth }),
-    'GraphQL messages': await request.post('/api/graphql', {
-      headers: auth,
-      data: { query: '{ ContactMessages(limit: 1) { docs { workEmail } } }' },
-    }),
-    'GraphQL me': await request.post('/api/graphql', {
-      headers: auth,
-      data: { query: '{ meAdmin { user { email } } }' },
-    }),
     'dashboard messages': await request.get('/api/admin/contact-messages', { headers: auth }),
     'dashboard auth check': await request.get('/api/admin/check-auth', { headers: auth }),
     'dashboard posts': await request.get('/api/admin/blog', { headers: auth }),

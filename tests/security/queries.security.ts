@@ -1,12 +1,16 @@
 import { type APIResponse, expect, test } from '@playwright/test'
 
-import { HOSTILE_GRAPHQL, HOSTILE_WRITES, hostileReads } from '../support/hostileQueries'
+import {
+  GRAPHQL_BODIES,
+  HOSTILE_WRITES,
+  MALFORMED_BODIES,
+  hostileReads,
+} from '../support/hostileQueries'
 
 import { adminToken, bearer, freshIp } from './support'
 
 /**
- * No query a visitor or the administrator can send to Payload's REST or GraphQL API answers
- * 5xx: every collection × field × operator × hostile value (NUL byte, words for ids, geo
+ * No query a visitor or the administrator can send to Payload's REST API answers 5xx: every collection × field × operator × hostile value (NUL byte, words for ids, geo
  * operators on text, deep and/or nesting, huge limit and depth, unknown fields, token endpoints
  * with junk). A refusal is a 4xx JSON answer with a message; a 200 is a query that was valid.
  */
@@ -71,29 +75,40 @@ test.describe('hostile queries', () => {
     expect(problems.filter(Boolean)).toEqual([])
   })
 
-  test('GraphQL answers no error with status 500', async ({ request }) => {
+  test('REST bodies that cannot be read answer 400 with a message', async ({ request }) => {
     const problems: string[] = []
-    for (const query of HOSTILE_GRAPHQL) {
+    for (const { method, path, contentType, body, headers: extra } of MALFORMED_BODIES) {
       for (const headers of [{}, bearer(token)]) {
-        const response = await request.post('/api/graphql', {
-          headers: { ...headers, 'x-forwarded-for': freshIp() },
-          data: { query },
+        const response = await request.fetch(path, {
+          method,
+          headers: {
+            ...headers,
+            ...extra,
+            'content-type': contentType,
+            'x-forwarded-for': freshIp(),
+          },
+          data: Buffer.from(body),
         })
-        const text = await response.text()
-        if (response.status() >= 500) problems.push(`${query}: ${response.status()}`)
-        const errors =
-          (
-            JSON.parse(text) as {
-              errors?: { message?: string; extensions?: { statusCode?: number } }[]
-            }
-          ).errors ?? []
-        for (const error of errors) {
-          if ((error.extensions?.statusCode ?? 0) >= 500 || !error.message) {
-            problems.push(`${query}: ${JSON.stringify(error).slice(0, 200)}`)
-          }
-        }
+        const label = `${method} ${path} ${contentType} ${body.slice(0, 30)}`
+        if (response.status() !== 400) problems.push(`${label}: ${response.status()}`)
+        else problems.push((await problem(label, response)) ?? '')
       }
     }
-    expect(problems).toEqual([])
+    expect(problems.filter(Boolean)).toEqual([])
+  })
+
+  test('GraphQL is not served: any body to /api/graphql answers 404 with a message', async ({
+    request,
+  }) => {
+    for (const { contentType, body } of GRAPHQL_BODIES) {
+      for (const headers of [{}, bearer(token)]) {
+        const response = await request.post('/api/graphql', {
+          headers: { ...headers, 'content-type': contentType, 'x-forwarded-for': freshIp() },
+          data: Buffer.from(body),
+        })
+        expect(response.status(), body.slice(0, 40)).toBe(404)
+        expect(await response.json()).toEqual({ message: expect.any(String) })
+      }
+    }
   })
 })

@@ -130,17 +130,78 @@ export const HOSTILE_WRITES: { method: string; path: string; data?: unknown }[] 
   },
 ]
 
-export const HOSTILE_GRAPHQL = [
-  '{ Posts(where: { title: { equals: "a\\u0000b" } }) { docs { id } } }',
-  '{ Posts(where: { id: { in: ["abc", "1"] } }) { docs { id } } }',
-  '{ Posts(where: { title: { near: "1,2" } }) { docs { id } } }',
-  '{ Posts(limit: 2147483647000) { docs { id } } }',
-  '{ Post(id: "abc") { id } }',
-  '{ ContactMessages(where: { workEmail: { equals: "a\\u0000b" } }) { docs { id } } }',
-  '{ ContactMessages(where: { id: { in: ["abc"] } }) { docs { id } } }',
-  '{ Admins(where: { email: { like: "a\\u0000b" } }) { docs { id } } }',
-  '{ WaitlistEntries(where: { id: { equals: "abc" } }) { docs { id } } }',
-  'mutation { verifyEmailAdmin(token: "x") }',
-  'mutation { resetPasswordAdmin(token: "a\\u0000b", password: "x") { token } }',
-  'mutation { forgotPasswordAdmin(email: "a\\u0000b@x") }',
+/** GraphQL is not served: these bodies to /api/graphql all answer 404 with a JSON message. */
+export const GRAPHQL_BODIES: { contentType: string; body: string }[] = [
+  { contentType: 'application/json', body: 'notjson' },
+  { contentType: 'application/json', body: '{"query":' },
+  {
+    contentType: 'application/json',
+    body: JSON.stringify({
+      query: `{ ${Array.from({ length: 240 }, (_, n) => `a${n}: Posts { docs { id } }`).join(' ')} }`,
+    }),
+  },
+  { contentType: 'application/json', body: JSON.stringify({ query: 'mutation { x }' }) },
+  { contentType: 'multipart/form-data; boundary=X', body: '--X\r\nbroken' },
+  { contentType: 'text/plain', body: '{ Posts { docs { id } } }' },
+]
+
+const B = 'hostile-boundary'
+const part = (name: string, value: string) =>
+  `--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`
+const multipart = `multipart/form-data; boundary=${B}`
+
+/**
+ * Request bodies Payload's REST API cannot read: multipart without a boundary, cut short, with
+ * a broken part header or a `_payload` that is not JSON; JSON that does not parse, also in a
+ * read sent as a POST. Each answers 400 with a JSON message, signed in or not.
+ */
+export const MALFORMED_BODIES: {
+  method: string
+  path: string
+  contentType: string
+  body: string
+  headers?: Record<string, string>
+}[] = [
+  { method: 'POST', path: '/api/media', contentType: 'multipart/form-data', body: 'notmultipart' },
+  {
+    method: 'POST',
+    path: '/api/media',
+    contentType: multipart,
+    body: `--${B}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG`,
+  },
+  {
+    method: 'POST',
+    path: '/api/posts',
+    contentType: multipart,
+    body: `${part('_payload', '{"title":')}--${B}--\r\n`,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/posts/1',
+    contentType: multipart,
+    body: `${part('_payload', 'notjson')}--${B}--\r\n`,
+  },
+  { method: 'POST', path: '/api/admins/login', contentType: multipart, body: `--${B}\r\nbroken` },
+  {
+    method: 'POST',
+    path: '/api/globals/site-settings',
+    contentType: multipart,
+    body: `--${B}\r\nbroken`,
+  },
+  {
+    method: 'POST',
+    path: '/api/contact-messages',
+    contentType: 'multipart/form-data; boundary=',
+    body: 'x',
+  },
+  { method: 'POST', path: '/api/posts', contentType: 'application/json', body: 'notjson' },
+  { method: 'POST', path: '/api/posts', contentType: 'application/json', body: '{"query":' },
+  { method: 'PATCH', path: '/api/posts/1', contentType: 'application/json', body: '{"title":' },
+  {
+    method: 'POST',
+    path: '/api/posts',
+    contentType: 'application/json',
+    body: '{"where":',
+    headers: { 'X-HTTP-Method-Override': 'GET' },
+  },
 ]

@@ -2,11 +2,11 @@ import path from 'node:path'
 
 import type { CollectionConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { env } from '@/env'
 import { IMAGE_MIME_TYPES } from '@/lib/images'
 
+import { readMedia } from './access/readMedia'
 import { missingFileNotFound } from './handlers/missingFileNotFound'
 import { refuseUnsafeImage } from './hooks/refuseUnsafeImage'
 
@@ -20,7 +20,7 @@ export const mediaDir = () => {
 export const Media: CollectionConfig = {
   slug: 'media',
   access: {
-    read: anyone,
+    read: readMedia,
     create: authenticated,
     update: authenticated,
     delete: authenticated,

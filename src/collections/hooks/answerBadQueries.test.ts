@@ -6,6 +6,8 @@ import {
   INVALID_QUERY,
   INVALID_TOKEN,
   publicClientError,
+  UNREADABLE_BODY,
+  unreadableBodyMessage,
 } from './answerBadQueries'
 
 const pgError = (code: string) => Object.assign(new Error('db'), { code })
@@ -82,5 +84,29 @@ describe('publicClientError and the answer it gives', () => {
     expect(publicClientError(nameless('boom', 500))).toBeUndefined()
     expect(publicClientError(nameless('secret', 400, undefined, false))).toBeUndefined()
     expect(publicClientError(new Error('plain'))).toBeUndefined()
+  })
+})
+
+describe('unreadableBodyMessage', () => {
+  const multipart = 'multipart/form-data; boundary=x'
+  it('names a multipart body the parser could not read', () => {
+    for (const message of [
+      'Unexpected end of form',
+      'Malformed part header',
+      'Malformed content type',
+      'Multipart: Boundary not found',
+      'Request is not eligible for file upload',
+    ]) {
+      expect(unreadableBodyMessage(new Error(message), multipart), message).toBe(UNREADABLE_BODY)
+    }
+    expect(unreadableBodyMessage(new SyntaxError('Unexpected end of JSON input'), multipart)).toBe(
+      UNREADABLE_BODY,
+    )
+  })
+
+  it('leaves other failures and other bodies alone', () => {
+    expect(unreadableBodyMessage(new Error('boom'), multipart)).toBeUndefined()
+    expect(unreadableBodyMessage(new SyntaxError('x'), 'application/json')).toBeUndefined()
+    expect(unreadableBodyMessage(new Error('Unexpected end of form'), null)).toBeUndefined()
   })
 })

@@ -51,6 +51,35 @@ export function badInputMessage(error: unknown): string | undefined {
   return undefined
 }
 
+export const UNREADABLE_BODY = 'The request body could not be read.'
+
+/**
+ * Failures of Payload's multipart parser (busboy's fixed messages, and Payload's own for a
+ * multipart type without a boundary), which Payload answers with a 500. A JSON body that does
+ * not parse is already Payload's 400 "Invalid JSON".
+ */
+const MULTIPART_FAILURES = [
+  /^Multipart: Boundary not found$/,
+  /^Malformed (?:content type|part header)$/,
+  /^Unexpected end of (?:form|file)$/,
+  /^Request is not eligible for file upload$/,
+]
+
+/**
+ * The message to answer with if `error` came from a request body that could not be read: a
+ * broken multipart body, or its `_payload` field (the document as JSON) that does not parse.
+ */
+export function unreadableBodyMessage(
+  error: unknown,
+  contentType: string | null | undefined,
+): string | undefined {
+  if (!(error instanceof Error) || !/^\s*multipart\//i.test(contentType ?? '')) return undefined
+  if (error instanceof SyntaxError) return UNREADABLE_BODY
+  return MULTIPART_FAILURES.some((pattern) => pattern.test(error.message))
+    ? UNREADABLE_BODY
+    : undefined
+}
+
 /**
  * A public 4xx error Payload threw (or a hook threw as Payload's APIError), if `error` is one.
  * Minifying the production bundle can leave Payload's error classes without a `name`, and
@@ -72,7 +101,10 @@ export function publicClientError(
   return { message: candidate.message, status, ...(data ? { data } : {}) }
 }
 
-export const answerBadQueries: AfterErrorHook = ({ error, graphqlResult, result }) => {
+export const answerBadQueries: AfterErrorHook = ({ error, graphqlResult, req, result }) => {
+  const unreadable = unreadableBodyMessage(error, req?.headers?.get('content-type'))
+  if (unreadable)
+    return { response: { errors: [{ message: unreadable }], message: unreadable }, status: 400 }
   const message = badInputMessage(error)
   if (!message) {
     const known = graphqlResult ? undefined : publicClientError(error)

@@ -17,6 +17,8 @@ import { sendContactMessage } from '@/lib/sendContactMessage'
 import { HoneypotField } from '@/components/ui/HoneypotField'
 import { submitContactPage } from '@/components/forms/actions'
 import { FormNotice } from '@/components/forms/FormNotice'
+import { RateLimitNotice } from '@/components/forms/RateLimitNotice'
+import { rateLimitWait } from '@/lib/http/retryLater'
 import { IDLE_FORM } from '@/components/forms/formState'
 import { useEarlyForm } from '@/components/layout/early.client'
 
@@ -56,6 +58,8 @@ const FAILURE = { title: 'Failed to send message', text: 'Please try again or em
 export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; salesEmail: string }) {
   const [posted, formAction] = useActionState(submitContactPage, IDLE_FORM)
   const [sent, setSent] = useState(posted.status === 'sent')
+  // Refused for too many attempts: said beside the failure toast, with when to try again.
+  const [limited, setLimited] = useState<{ retryAfter?: number } | undefined>()
   const {
     register,
     handleSubmit,
@@ -85,10 +89,12 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
         description: "We'll get back to you within 24 hours.",
       })
       reset(EMPTY)
+      setLimited(undefined)
       setSent(true)
       window.scrollTo({ top: 0, behavior: 'instant' })
-    } catch {
+    } catch (error) {
       toast.error(FAILURE.title, { description: FAILURE.text })
+      setLimited(rateLimitWait(error))
     }
   }
 
@@ -248,6 +254,12 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
               <FormNotice tone="error" title={FAILURE.title} className="sm:col-span-2">
                 {FAILURE.text}
               </FormNotice>
+            ) : null}
+            {(limited ?? serverVerdict.rateLimited) ? (
+              <RateLimitNotice
+                retryAfter={(limited ?? serverVerdict.rateLimited)?.retryAfter}
+                className="sm:col-span-2"
+              />
             ) : null}
             <div className="sm:col-span-2">
               <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">

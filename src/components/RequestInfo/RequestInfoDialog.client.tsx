@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import type React from 'react'
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -22,6 +22,8 @@ import type { RequestInfoVariant } from './messages'
 import { toast } from '@/components/ui/toast'
 import { sendContactMessage } from '@/lib/sendContactMessage'
 import { HoneypotField } from '@/components/ui/HoneypotField'
+import { RateLimitNotice } from '@/components/forms/RateLimitNotice'
+import { rateLimitWait } from '@/lib/http/retryLater'
 
 export function RequestInfoDialog({
   open,
@@ -41,6 +43,8 @@ export function RequestInfoDialog({
 }) {
   const id = useId()
   const messageRequired = variant === 'work-with-us'
+  // Refused for too many attempts: said beside the failure toast, with when to try again.
+  const [limited, setLimited] = useState<{ retryAfter?: number } | undefined>()
   const defaultValues: RequestInfoInput = {
     name: '',
     email: '',
@@ -66,10 +70,12 @@ export function RequestInfoDialog({
       toast.success('Request sent!', {
         description: "We'll get back to you within 24 hours with more information.",
       })
+      setLimited(undefined)
       onOpenChange(false)
       reset(defaultValues)
-    } catch {
+    } catch (error) {
       toast.error('Error', { description: 'Failed to send request. Please try again.' })
+      setLimited(rateLimitWait(error))
     }
   }
 
@@ -123,6 +129,7 @@ export function RequestInfoDialog({
             )}
           </FormField>
           <HoneypotField id={`${id}-website`} />
+          {limited ? <RateLimitNotice retryAfter={limited.retryAfter} /> : null}
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>

@@ -5,6 +5,7 @@ import { useActionState, useId, useRef } from 'react'
 
 import { submitRequestInfo } from '@/components/forms/actions'
 import { FormNotice } from '@/components/forms/FormNotice'
+import { RateLimitNotice } from '@/components/forms/RateLimitNotice'
 import { IDLE_FORM } from '@/components/forms/formState'
 import { useEarlyForm } from '@/components/layout/early.client'
 import { Button, buttonClasses } from '@/components/ui/button'
@@ -93,6 +94,7 @@ export function RequestInfoPageForm({
           Failed to send request. Please try again.
         </FormNotice>
       ) : null}
+      {posted.rateLimited ? <RateLimitNotice retryAfter={posted.rateLimited.retryAfter} /> : null}
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Link href={back.href} className={buttonClasses('outline')}>
           Cancel

@@ -1,15 +1,21 @@
+import { CARD_CATEGORY_MAX, CARD_TITLE_MAX, truncateForCard } from '@/lib/blog/socialCard'
 import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
 
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 }
 
 type Props = { title: string; category: string | null; brandName?: string }
 
-/** A post's social card, drawn by next/og (flexbox and inline styles only). */
+/**
+ * A post's social card, drawn by next/og (flexbox and inline styles only). The title and the
+ * category are cut to what the card has room for: drawing time grows with the text's length.
+ */
 export function SocialCard({
-  title,
-  category,
+  title: fullTitle,
+  category: fullCategory,
   brandName = SITE_SETTINGS_DEFAULTS.brandName,
 }: Props) {
+  const title = truncateForCard(fullTitle, CARD_TITLE_MAX)
+  const category = fullCategory ? truncateForCard(fullCategory, CARD_CATEGORY_MAX) : null
   const size = title.length > 90 ? 52 : title.length > 55 ? 64 : 76
   return (
     <div

@@ -51,7 +51,16 @@ function failed(error: unknown, values: Record<string, string>): FormActionState
   if (apiError.code === 'validation_failed' && fieldErrors) {
     return { status: 'invalid', values: echo(values), errors: fieldErrors }
   }
-  return { status: 'failed', values: echo(values), errors: {}, message: apiError.message }
+  const retryAfter = (apiError.details as { retryAfter?: unknown } | undefined)?.retryAfter
+  return {
+    status: 'failed',
+    values: echo(values),
+    errors: {},
+    message: apiError.message,
+    ...(apiError.status === 429
+      ? { rateLimited: { retryAfter: typeof retryAfter === 'number' ? retryAfter : undefined } }
+      : {}),
+  }
 }
 
 /** How each enquiry form's posted fields become the JSON its endpoint takes. */

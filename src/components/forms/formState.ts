@@ -10,6 +10,8 @@ export type FormActionState = {
   errors: Record<string, string>
   /** Why a valid form could not be taken (rate limit, database away), in the visitor's words. */
   message?: string
+  /** Refused for too many attempts (429): the seconds until the next one is taken. */
+  rateLimited?: { retryAfter?: number }
 }
 
 export const IDLE_FORM: FormActionState = { status: 'idle', values: {}, errors: {} }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { finishPayloadAnswer } from './payloadRoutes'
+import { finishPayloadAnswer, payloadRoute } from './payloadRoutes'
 
 const request = (path: string, headers: Record<string, string> = {}) =>
   new Request(`http://internal-host:3000${path}`, { headers })
@@ -36,5 +36,16 @@ describe("Payload's answers on their way out", () => {
     expect(cache('/api/graphql', 'graphql')).toBe('no-store')
     expect(cache('/api/posts', 'rest')).toBeNull()
     expect(cache('/api/admins-and-more', 'rest')).toBeNull()
+  })
+
+  it('answers a body Payload threw on while parsing with 400, and rethrows anything else', async () => {
+    const parsing = payloadRoute(async () => JSON.parse('{"where":') as Response)
+    const answer = await parsing(request('/api/posts'), {})
+    expect(answer.status).toBe(400)
+    expect(await answer.json()).toMatchObject({ message: 'The request body could not be read.' })
+    const failing = payloadRoute(async () => {
+      throw new Error('boom')
+    })
+    await expect(failing(request('/api/posts'), {})).rejects.toThrow('boom')
   })
 })

@@ -8,6 +8,8 @@
  * - Payload answers a route it has no endpoints for (`/api/payload-migrations`) with 501 and
  *   a message naming the URL the server saw, which can be an internal one; that becomes a plain
  *   404 without internals.
+ * - A read sent as a POST (`X-HTTP-Method-Override: GET`) whose JSON body does not parse makes
+ *   Payload throw before its own error handling: that is answered 400.
  */
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 
@@ -51,7 +53,22 @@ export function finishPayloadAnswer(
   return response
 }
 
+function unreadableBody(): Response {
+  return Response.json(
+    { message: 'The request body could not be read.', code: 'invalid_json' },
+    { status: 400, headers: { 'Cache-Control': NO_STORE } },
+  )
+}
+
 export function payloadRoute<C>(handler: RouteHandler<C>, kind: 'rest' | 'graphql' = 'rest') {
-  return async (request: Request, context: C): Promise<Response> =>
-    finishPayloadAnswer(request, await handler(request, context), kind)
+  return async (request: Request, context: C): Promise<Response> => {
+    let response: Response
+    try {
+      response = await handler(request, context)
+    } catch (error) {
+      if (error instanceof SyntaxError) return unreadableBody()
+      throw error
+    }
+    return finishPayloadAnswer(request, response, kind)
+  }
 }

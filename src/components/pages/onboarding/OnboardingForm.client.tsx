@@ -24,6 +24,8 @@ import { sendContactMessage } from '@/lib/sendContactMessage'
 import { HoneypotField } from '@/components/ui/HoneypotField'
 import { submitOnboarding } from '@/components/forms/actions'
 import { FormNotice } from '@/components/forms/FormNotice'
+import { RateLimitNotice } from '@/components/forms/RateLimitNotice'
+import { rateLimitWait } from '@/lib/http/retryLater'
 import { IDLE_FORM } from '@/components/forms/formState'
 import { useEarlyForm } from '@/components/layout/early.client'
 
@@ -103,6 +105,8 @@ export function OnboardingForm({
   const selected = useWatch({ control, name: 'buildType' })
   // The server's verdict stands until the form is judged again in the browser.
   const serverVerdict = submitCount === 0 ? posted : IDLE_FORM
+  // Refused for too many attempts: said beside the failure toast, with when to try again.
+  const [limited, setLimited] = useState<{ retryAfter?: number } | undefined>()
   const typed = (name: keyof OnboardingInput) => ({ defaultValue: typedValues[name] ?? '' })
   const checkedType = isBuildType(typedValues.buildType) ? typedValues.buildType : initialType
 
@@ -117,8 +121,10 @@ export function OnboardingForm({
         interest: ONBOARDING_PLAN_INTEREST[values.buildType],
       })
       reset(defaultValues)
-    } catch {
+      setLimited(undefined)
+    } catch (error) {
       toast.error('Error', { description: 'Failed to send request. Please try again.' })
+      setLimited(rateLimitWait(error))
     }
   }
 
@@ -259,6 +265,9 @@ export function OnboardingForm({
         <FormNotice tone="error" title="Error">
           Failed to send request. Please try again.
         </FormNotice>
+      ) : null}
+      {(limited ?? serverVerdict.rateLimited) ? (
+        <RateLimitNotice retryAfter={(limited ?? serverVerdict.rateLimited)?.retryAfter} />
       ) : null}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Start my project'}

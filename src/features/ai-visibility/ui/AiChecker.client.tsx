@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button'
 import { Input, Label } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/icons'
 import { toast } from '@/components/ui/toast'
+import { RequestFailed, rateLimitWait, retryAfterSeconds, tryAgainIn } from '@/lib/http/retryLater'
 
 import type { CheckAnswer } from '../check'
 import { CHECKER_TEXT } from '../content'
@@ -22,7 +23,7 @@ const ResultView = dynamic(() => loadResultView().then((m) => m.ResultView), { s
 type CheckState =
   | { status: 'idle' }
   | { status: 'pending'; domain: string }
-  | { status: 'error'; domain: string; message: string }
+  | { status: 'error'; domain: string; message: string; limited?: { retryAfter?: number } }
   | { status: 'success'; domain: string; result: CheckAnswer }
 
 type Answer = { success?: boolean; message?: string; result?: unknown }
@@ -41,7 +42,11 @@ async function requestCheck(domain: string): Promise<CheckAnswer> {
   const answer = (await response.json().catch(() => null)) as Answer | null
   // A non-OK answer, or success false, makes its message the error.
   if (!response.ok || !answer?.success || !answer.result) {
-    throw new Error(answer?.message || CHECKER_TEXT.failedToast)
+    throw new RequestFailed(
+      answer?.message || CHECKER_TEXT.failedToast,
+      response.status,
+      retryAfterSeconds(response.headers.get('retry-after')),
+    )
   }
   // Read once into the shape the results view trusts: a part of the wrong shape is left out.
   const { normalizeAnswer } = await loadNormalizer()
@@ -77,7 +82,7 @@ export function AiChecker() {
       })
     } catch (error) {
       const message = (error as Error).message || CHECKER_TEXT.failedToast
-      setState({ status: 'error', domain: wanted, message })
+      setState({ status: 'error', domain: wanted, message, limited: rateLimitWait(error) })
       toast.error(CHECKER_TEXT.failedToast, { description: message })
     }
     resultsRef.current?.focus({ preventScroll: true })
@@ -154,6 +159,10 @@ export function AiChecker() {
           >
             <h2 className="text-lg font-semibold">{CHECKER_TEXT.errorTitle}</h2>
             <p className="mt-1">{state.message}</p>
+            {state.limited ? (
+              // Retrying at once would be refused again: when to come back, from Retry-After.
+              <p className="mt-1 font-semibold">{tryAgainIn(state.limited.retryAfter)}</p>
+            ) : null}
             <Button
               variant="destructive"
               className="mt-4"

@@ -1,10 +1,11 @@
 'use client'
 
-import { useActionState, useId, useRef } from 'react'
+import { useActionState, useId, useRef, useState } from 'react'
 import { useForm, type Resolver } from 'react-hook-form'
 
 import { joinWaitlist } from '@/components/forms/actions'
 import { FormNotice } from '@/components/forms/FormNotice'
+import { RateLimitNotice } from '@/components/forms/RateLimitNotice'
 import { IDLE_FORM } from '@/components/forms/formState'
 import { useEarlyForm } from '@/components/layout/early.client'
 
@@ -12,6 +13,7 @@ import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
 import { contactInputs } from '@/components/ui/contactInputs'
 import { TextField } from '@/components/ui/TextField'
+import { retryAfterSeconds } from '@/lib/http/retryLater'
 import type { WaitlistInput } from '@/lib/validation/waitlist'
 import { WAITLIST_MESSAGES } from '@/lib/validation/waitlistMessages'
 
@@ -52,6 +54,8 @@ export function WaitlistForm() {
   useEarlyForm(early, form)
   // The server's verdict stands until the form is judged again in the browser.
   const serverVerdict = submitCount === 0 ? posted : IDLE_FORM
+  // Refused for too many attempts: said beside the toast, with when to try again.
+  const [limited, setLimited] = useState<{ retryAfter?: number } | undefined>()
 
   const onSubmit = handleSubmit(async (values) => {
     toast(WAITLIST_TEXT.submitting, { description: WAITLIST_TEXT.submittingDetail, duration: 3000 })
@@ -65,6 +69,11 @@ export function WaitlistForm() {
         success?: boolean
         message?: string
       } | null
+      setLimited(
+        response.status === 429
+          ? { retryAfter: retryAfterSeconds(response.headers.get('retry-after')) }
+          : undefined,
+      )
       if (!response.ok) {
         toast.error(WAITLIST_TEXT.notice, {
           description: answer?.message || WAITLIST_TEXT.noticeFallback,
@@ -104,6 +113,12 @@ export function WaitlistForm() {
         <FormNotice tone="error" title={WAITLIST_TEXT.notice} className="sm:col-span-3">
           {serverVerdict.message || WAITLIST_TEXT.noticeFallback}
         </FormNotice>
+      ) : null}
+      {(limited ?? serverVerdict.rateLimited) ? (
+        <RateLimitNotice
+          retryAfter={(limited ?? serverVerdict.rateLimited)?.retryAfter}
+          className="sm:col-span-3"
+        />
       ) : null}
       <TextField
         id="waitlist-name"
