@@ -9,6 +9,7 @@ import { DEFAULT_READ_TIME, POST_STATUSES } from '@/lib/validation/post'
 
 import { renderContent } from './hooks/renderContent'
 import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
+import { keepOldAddress } from './hooks/keepOldAddress'
 import { holdFuturePublish, queueFuturePublish } from './hooks/scheduleFuturePublish'
 import { setPublishedAt } from './hooks/setPublishedAt'
 import { statusFromLegacyField, statusOfPublishedVersion } from './hooks/status'
@@ -43,7 +44,7 @@ export const Posts: CollectionConfig = {
   hooks: {
     beforeOperation: [statusFromLegacyField],
     beforeChange: [syncBody, syncHeroImage, renderContent, holdFuturePublish, setPublishedAt],
-    afterChange: [revalidatePost, queueFuturePublish],
+    afterChange: [revalidatePost, queueFuturePublish, keepOldAddress],
     afterDelete: [revalidateDeletedPost],
   },
   fields: [
