@@ -26,12 +26,14 @@ const SHARED_STATE = [
   '**/e2e/offers.e2e.ts',
   '**/e2e/platform.e2e.ts',
   '**/e2e/publishing.e2e.ts',
+  '**/e2e/redirects.e2e.ts',
   '**/e2e/seo.e2e.ts',
   '**/security/auth.security.ts',
   '**/security/cms.security.ts',
   '**/security/csrf.security.ts',
   '**/security/lockout.security.ts',
   '**/security/payloadApi.security.ts',
+  '**/security/redirects.security.ts',
   '**/security/xss.security.ts',
 ]
 

@@ -30,7 +30,7 @@ export const USERINFO_MESSAGE =
 
 /** The message for a `from` that is a page of the site: pages win over redirects. */
 export const pageExistsMessage = (path: string) =>
-  `${path} is a page of this site, and a page always wins over a redirect, so this redirect would never apply. Redirect only addresses that no longer have a page.`
+  `${path} is a page of this site. A page always wins over a redirect, so this one would never apply.`
 
 /** The message for a redirect that would lead back to where it started. */
 export const loopMessage = (from: string, to: string) =>
