@@ -117,6 +117,8 @@ for (const width of [390, 1366]) {
     const message =
       '/contact is a page of this site. A page always wins over a redirect, so this one would never apply.'
     const fromField = page.locator('.field-type', { has: page.locator('#field-from') })
+    // The sentence reaches the field's error element. Payload's tooltip does not keep it on
+    // screen yet (the review screenshots show the red field and the toast only): not asserted.
     await expect(fromField.locator('.field-error')).toHaveText(message)
     await reviewScreenshot(page, 'redirects', `cms-refuses-live-page-${width}`, { fullPage: true })
     await expect(page.getByText('Redirect successfully created.')).toHaveCount(0)
