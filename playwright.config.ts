@@ -28,6 +28,7 @@ const SHARED_STATE = [
   '**/e2e/offers.e2e.ts',
   '**/e2e/platform.e2e.ts',
   '**/e2e/publishing.e2e.ts',
+  '**/e2e/redirects.e2e.ts',
   '**/e2e/seo.e2e.ts',
   '**/security/auth.security.ts',
   '**/security/cms.security.ts',
@@ -36,6 +37,7 @@ const SHARED_STATE = [
   '**/security/media.security.ts',
   '**/security/payloadApi.security.ts',
   '**/security/socialCard.security.ts',
+  '**/security/redirects.security.ts',
   '**/security/xss.security.ts',
 ]
 

@@ -289,7 +289,7 @@ export interface Admin {
   collection: 'admins';
 }
 /**
- * Old addresses that answer with a permanent redirect (308). A redirect applies only where the site has no page of its own at that address.
+ * Old addresses that answer with a permanent redirect (308) to a new one. A page always wins, so a redirect from a page the site has is refused. A post whose published slug changes keeps its old address here, leading to the post.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
@@ -297,17 +297,20 @@ export interface Admin {
 export interface Redirect {
   id: number;
   /**
-   * The old address, a path on this site: /old-page.
+   * The old address, a path on this site: /old-page. Not a page the site has (a page or a published post): a page always wins over a redirect, so such a redirect is refused.
    */
   from: string;
   to?: {
     type?: ('reference' | 'custom') | null;
+    /**
+     * Leads to the post's current address while it is published; until then the old address answers 404.
+     */
     reference?: {
       relationTo: 'posts';
       value: number | Post;
     } | null;
     /**
-     * A path on this site (/blog) or a full address (https://…).
+     * A path on this site (/blog) or a full address (https://…), without a backslash, user@ or spaces.
      */
     url?: string | null;
   };

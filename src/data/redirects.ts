@@ -1,41 +1,74 @@
 import 'server-only'
 
-import { normalizePath } from '@/lib/redirects/paths'
+import { publishedNow } from '@/access/publishedNow'
+import { collapseChains } from '@/lib/redirects/chains'
+import { normalizePath, validateTo } from '@/lib/redirects/paths'
 import { CACHE_TAGS, cachedRead } from '@/lib/revalidate'
 
 import { getPayloadClient } from './payload'
 
-type Target = { type?: string | null; url?: string | null; reference?: unknown }
+type Target = {
+  type?: string | null
+  url?: string | null
+  reference?: { value?: unknown } | null
+}
 
-/** Where a stored redirect leads: its address, or the current address of the post it names. */
-function targetOf(to: Target | null | undefined): string | null {
+const referencedId = (to: Target | null | undefined): number | null => {
+  const value = to?.type === 'reference' ? to.reference?.value : null
+  return typeof value === 'number' ? value : null
+}
+
+/**
+ * Where a stored redirect leads: its address, or the address of the post it names while that
+ * post is published (a draft's slug is not an address, and naming it would leak it).
+ */
+function targetOf(to: Target | null | undefined, liveSlugs: Map<number, string>): string | null {
   if (to?.type === 'reference') {
-    const value = (to.reference as { value?: { slug?: unknown } } | null)?.value
-    return typeof value?.slug === 'string' ? `/blog/${value.slug}` : null
+    const id = referencedId(to)
+    const slug = id === null ? undefined : liveSlugs.get(id)
+    return slug ? `/blog/${slug}` : null
   }
   return typeof to?.url === 'string' && to.url !== '' ? to.url : null
 }
 
 /**
- * Every redirect, by its old address. One cached read, expired when a redirect or a post
- * changes (a redirect may name a post, whose address follows its slug).
+ * Every redirect, by its old address, each leading straight to the end of its chain. One
+ * cached read, expired when a redirect or a post changes (a redirect may name a post, whose
+ * address follows its slug and its publication).
  */
 const redirectMap = cachedRead(
   async (): Promise<Record<string, string>> => {
     const payload = await getPayloadClient()
     const { docs } = await payload.find({
       collection: 'redirects',
-      depth: 1,
+      depth: 0,
       limit: 0,
       pagination: false,
       overrideAccess: true,
     })
-    const map: Record<string, string> = {}
-    for (const doc of docs) {
-      const target = targetOf(doc.to as Target)
-      if (doc.from && target) map[normalizePath(doc.from)] = target
+    const ids = [...new Set(docs.map((doc) => referencedId(doc.to)).filter((id) => id !== null))]
+    const liveSlugs = new Map<number, string>()
+    if (ids.length > 0) {
+      const posts = await payload.find({
+        collection: 'posts',
+        where: { and: [{ id: { in: ids } }, publishedNow()] },
+        select: { slug: true },
+        depth: 0,
+        limit: 0,
+        pagination: false,
+        overrideAccess: true,
+      })
+      for (const post of posts.docs) liveSlugs.set(post.id, post.slug)
     }
-    return map
+    const direct: Record<string, string> = {}
+    for (const doc of docs) {
+      const target = targetOf(doc.to, liveSlugs)
+      // A row stored before today's checks (a line break, a backslash) is skipped, not served.
+      if (doc.from && target && validateTo(target) === true) {
+        direct[normalizePath(doc.from)] = target
+      }
+    }
+    return collapseChains(direct)
   },
   'redirects',
   { tags: [CACHE_TAGS.redirects, CACHE_TAGS.posts] },

@@ -8,6 +8,7 @@ import { SLUG_PATTERN, slugify } from '@/lib/slug'
 import { DEFAULT_READ_TIME, POST_STATUSES } from '@/lib/validation/post'
 
 import { followSlug, rememberSlug } from './hooks/followSlug'
+import { keepOldAddress } from './hooks/keepOldAddress'
 import { renderContent } from './hooks/renderContent'
 import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
 import { holdFuturePublish, queueFuturePublish } from './hooks/scheduleFuturePublish'
@@ -51,7 +52,7 @@ export const Posts: CollectionConfig = {
       setPublishedAt,
       rememberSlug,
     ],
-    afterChange: [revalidatePost, queueFuturePublish, followSlug],
+    afterChange: [revalidatePost, queueFuturePublish, followSlug, keepOldAddress],
     afterDelete: [revalidateDeletedPost],
   },
   fields: [

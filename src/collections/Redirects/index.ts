@@ -7,22 +7,29 @@ import type {
 } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
-import { normalizePath, validateFrom, validateTo } from '@/lib/redirects/paths'
+import { encodeNonAscii, normalizePath } from '@/lib/redirects/paths'
 import { CACHE_TAGS, expire } from '@/lib/revalidate'
 
 import type { Redirect } from '@/payload-types'
 
-type RedirectDoc = Pick<Redirect, 'from'>
+import { type CheckOptions, checkFrom, checkTo } from './checks'
 
 /**
  * A saved redirect answers at once: the cached list of redirects and the pages at its old
- * address (a cached 404) expire, and through them the caching proxy is purged.
+ * address (a cached 404) expire, and through them the caching proxy is purged. A redirect a
+ * job writes (a scheduled publish that renames a post) has no request to expire in; the post's
+ * own expiry, queued for the web server, clears the list then, as it is tagged with posts too.
  */
-const expireRedirects = (...froms: (string | null | undefined)[]) =>
-  expire({
-    tags: [CACHE_TAGS.redirects],
-    paths: froms.filter((from): from is string => Boolean(from)),
-  })
+const expireRedirects = (...froms: (string | null | undefined)[]) => {
+  try {
+    expire({
+      tags: [CACHE_TAGS.redirects],
+      paths: froms.filter((from): from is string => Boolean(from)),
+    })
+  } catch {
+    // Next refuses revalidateTag without a request ("static generation store missing").
+  }
+}
 
 const afterChange: CollectionAfterChangeHook<Redirect> = ({ doc, previousDoc, context }) => {
   if (!context.disableRevalidate) expireRedirects(doc.from, previousDoc?.from)
@@ -34,7 +41,9 @@ const afterDelete: CollectionAfterDeleteHook<Redirect> = ({ doc, context }) => {
   return doc
 }
 
-const trimmed: FieldHook = ({ value }) => (typeof value === 'string' ? value.trim() : value)
+/** Trimmed, and characters beyond ASCII percent-encoded: a target goes out as a header. */
+const asHeaderValue: FieldHook = ({ value }) =>
+  typeof value === 'string' ? encodeNonAscii(value.trim()) : value
 
 /** The plugin's fields, with addresses checked and `from` stored in one spelling. */
 function withChecks(defaultFields: Field[]): Field[] {
@@ -43,13 +52,16 @@ function withChecks(defaultFields: Field[]): Field[] {
     if (field.name === 'from' && field.type === 'text') {
       return {
         ...field,
-        admin: { description: 'The old address, a path on this site: /old-page.' },
+        admin: {
+          description:
+            'The old address, a path on this site: /old-page. Not a page the site has (a page or a published post): a page always wins over a redirect, so such a redirect is refused.',
+        },
         hooks: {
           beforeValidate: [
             ({ value }) => (typeof value === 'string' ? normalizePath(value) : value),
           ],
         },
-        validate: (value: unknown) => validateFrom(value),
+        validate: (value: unknown, options: CheckOptions) => checkFrom(value, options),
       }
     }
     if (field.name === 'to' && field.type === 'group') {
@@ -58,17 +70,26 @@ function withChecks(defaultFields: Field[]): Field[] {
         fields: field.fields.map((sub) => {
           if (!('name' in sub)) return sub
           if (sub.name === 'type' && sub.type === 'radio') return { ...sub, defaultValue: 'custom' }
+          if (sub.name === 'reference' && sub.type === 'relationship') {
+            // The relationship's admin options are a union the spread cannot narrow.
+            const admin = {
+              ...sub.admin,
+              description:
+                "Leads to the post's current address while it is published; until then the old address answers 404.",
+            } as typeof sub.admin
+            return { ...sub, admin } as Field
+          }
           if (sub.name === 'url' && sub.type === 'text') {
             return {
               ...sub,
               label: 'Address',
               admin: {
                 ...sub.admin,
-                description: 'A path on this site (/blog) or a full address (https://…).',
+                description:
+                  'A path on this site (/blog) or a full address (https://…), without a backslash, user@ or spaces.',
               },
-              hooks: { beforeValidate: [trimmed] },
-              validate: (value: unknown, { data }: { data: unknown }) =>
-                validateTo(value, (data as RedirectDoc | undefined)?.from),
+              hooks: { beforeValidate: [asHeaderValue] },
+              validate: (value: unknown, options: CheckOptions) => checkTo(value, options),
             }
           }
           return sub
@@ -97,7 +118,7 @@ export const redirects = redirectsPlugin({
       useAsTitle: 'from',
       defaultColumns: ['from', 'to.type', 'to.url', 'updatedAt'],
       description:
-        'Old addresses that answer with a permanent redirect (308). A redirect applies only where the site has no page of its own at that address.',
+        'Old addresses that answer with a permanent redirect (308) to a new one. A page always wins, so a redirect from a page the site has is refused. A post whose published slug changes keeps its old address here, leading to the post.',
     },
     hooks: { afterChange: [afterChange], afterDelete: [afterDelete] },
     fields: ({ defaultFields }) => withChecks(defaultFields),

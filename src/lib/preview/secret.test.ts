@@ -20,6 +20,13 @@ describe('draft-preview secret', () => {
     expect(safePreviewPath(null)).toBe('/')
   })
 
+  it('sends a path with anything but printable ASCII home', () => {
+    expect(safePreviewPath('/blog?search=a%20b#top')).toBe('/blog?search=a%20b#top')
+    for (const path of ['/\u0001', '/\u0000', '/\u007f', '/\uff0f', '/a b', '/x\r\nSet-Cookie:a']) {
+      expect(safePreviewPath(path)).toBe('/')
+    }
+  })
+
   it('builds the preview address with the secret and the path', () => {
     const url = new URL(previewUrl('s', '/blog/x'), 'http://site.test')
     expect(url.pathname).toBe('/api/draft-preview')

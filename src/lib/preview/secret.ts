@@ -19,9 +19,13 @@ export function isPreviewSecret(candidate: string | null, payloadSecret: string)
 export const PREVIEW_ROUTE = '/api/draft-preview'
 export const EXIT_PREVIEW_ROUTE = '/api/draft-preview/exit'
 
-/** Only a path on this site: never an open redirect. */
+/**
+ * Only a path on this site, never an open redirect, in printable ASCII: it goes out as a
+ * Location header, which cannot carry a control character or one beyond Latin-1. Anything
+ * else goes home.
+ */
 export function safePreviewPath(path: string | null): string {
-  return path && /^\/(?!\/)[^\s\\]*$/.test(path) ? path : '/'
+  return path && /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/.test(path) ? path : '/'
 }
 
 export function previewUrl(payloadSecret: string, path: string): string {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 
 import { PostImage } from '@/components/blog/PostImage'
 import { PostMeta } from '@/components/blog/PostMeta'
@@ -10,6 +10,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { buttonClasses } from '@/components/ui/button'
 import { getPublishedPost, getPublishedPosts } from '@/data/posts'
 import { getPreviewPost } from '@/data/preview'
+import { findRedirect } from '@/data/redirects'
 import { getSiteSettings } from '@/data/settings'
 import { SLUG_PATTERN } from '@/lib/slug'
 import { blogPosting } from '@/lib/seo/blog'
@@ -68,7 +69,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params
   const { post, preview } = await findPost(slug)
-  if (!post) notFound()
+  if (!post) {
+    // An old address of a post (renamed, or a redirect made in /cms) answers before the 404.
+    const target = await findRedirect(`/blog/${slug}`)
+    if (target) permanentRedirect(target)
+    notFound()
+  }
   const settings = await getSiteSettings()
 
   return (

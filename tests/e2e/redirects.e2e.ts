@@ -1,0 +1,128 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { adminToken, bearer, reviewScreenshot, toast } from './support'
+
+/**
+ * Redirects as the administrator makes them, with the dashboard (/admin) and /cms open side by
+ * side in one browser: a renamed post keeps its old addresses, and /cms says beside the field
+ * why a redirect from a live page is refused.
+ */
+
+const TOKEN_KEY = 'adminToken'
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${test.info().workerIndex}`
+
+/** Payload's panel reads its auth cookie; the dashboard keeps its token in localStorage. */
+async function signIn(page: Page, token: string) {
+  await page
+    .context()
+    .addCookies([{ name: 'payload-token', value: token, url: process.env.E2E_BASE_URL! }])
+  await page.goto('/admin/login')
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token])
+}
+
+/**
+ * Where `path` sends a visitor: the status and Location of its first answer. Next.js repeats
+ * the Location of a redirect it serves from its page cache; the copies are identical, which
+ * browsers accept, so they are counted once here.
+ */
+async function hop(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { maxRedirects: 0 })
+  const locations = response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'location')
+    .map(({ value }) => value)
+  return `${response.status()} ${[...new Set(locations)].join(', ')}`
+}
+
+/** The slug of the post's latest version, draft or not: what /cms's autosave stored. */
+async function draftSlug(request: APIRequestContext, token: string, id: number) {
+  const response = await request.get(`/api/posts/${id}?draft=true&depth=0`, {
+    headers: bearer(token),
+  })
+  return ((await response.json()) as { slug?: string }).slug
+}
+
+test('a post renamed in the dashboard and then in /cms keeps every old address', async ({
+  page,
+  request,
+}) => {
+  const token = await adminToken()
+  const title = `Renamed ${Date.now()}`
+  const [first, second, third] = ['first', 'second', 'third'].map(unique)
+  const created = await request.post('/api/admin/blog', {
+    headers: bearer(token),
+    data: { title, slug: first, content: 'Body.', status: 'published', readTime: 2 },
+  })
+  expect(created.status()).toBe(201)
+  const { post } = (await created.json()) as { post: { id: number } }
+
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await signIn(page, token)
+  const cms = await page.context().newPage()
+  await cms.setViewportSize({ width: 1366, height: 900 })
+
+  // The dashboard: a new slug, saved as published.
+  await page.goto('/admin')
+  const row = page.locator(`[data-testid="admin-post"][data-slug="${first}"]`)
+  await row.getByRole('button', { name: `Edit ${title}` }).click()
+  await page.getByLabel('Slug', { exact: true }).fill(second!)
+  await page.getByRole('button', { name: 'Save Post' }).click()
+  await expect(toast(page, 'Blog post updated successfully')).toBeVisible()
+  await expect.poll(() => hop(request, `/blog/${first}`)).toBe(`308 /blog/${second}`)
+
+  // /cms: another slug, autosaved as a draft (no address yet), then published; both old
+  // addresses lead to it in one hop.
+  await cms.goto(`/cms/collections/posts/${post.id}`)
+  const slugField = cms.locator('#field-slug')
+  await expect(slugField).toHaveValue(second!)
+  await expect(async () => {
+    await slugField.fill(third!)
+    expect(await draftSlug(request, token, post.id)).toBe(third)
+  }).toPass({ timeout: 20_000 })
+  expect(await hop(request, `/blog/${first}`)).toBe(`308 /blog/${second}`)
+  await cms.getByRole('button', { name: 'Publish changes', exact: true }).click()
+  await expect(cms.getByText('Updated successfully.').first()).toBeVisible()
+  await expect.poll(() => hop(request, `/blog/${first}`)).toBe(`308 /blog/${third}`)
+  expect(await hop(request, `/blog/${second}`)).toBe(`308 /blog/${third}`)
+
+  // A visitor at the first address reads the post.
+  const visitor = await page.context().newPage()
+  await visitor.goto(`/blog/${first}`)
+  await expect(visitor).toHaveURL(new RegExp(`/blog/${third}$`))
+  await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible()
+
+  // Both editors list the redirects the renames made.
+  await cms.goto('/cms/collections/redirects')
+  await expect(cms.getByRole('link', { name: `/blog/${first}`, exact: true })).toBeVisible()
+  await expect(cms.getByRole('link', { name: `/blog/${second}`, exact: true })).toBeVisible()
+})
+
+for (const width of [390, 1366]) {
+  test(`/cms says beside the field that a live page cannot be redirected (${width}px)`, async ({
+    page,
+  }) => {
+    const token = await adminToken()
+    await page.setViewportSize({ width, height: 900 })
+    await signIn(page, token)
+    await page.goto('/cms/collections/redirects/create')
+    // Save turns on once the form has taken the edit: then the panel is running.
+    const save = page.getByRole('button', { name: 'Save', exact: true })
+    await expect(async () => {
+      await page.getByLabel('From URL').fill('/contact')
+      await page.getByLabel('Address').fill('/')
+      await expect(save).toBeEnabled({ timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
+    await save.click()
+
+    const message =
+      '/contact is a page of this site. A page always wins over a redirect, so this one would never apply.'
+    const fromField = page.locator('.field-type', { has: page.locator('#field-from') })
+    // The sentence reaches the field's error element. Payload's tooltip does not keep it on
+    // screen yet (the review screenshots show the red field and the toast only): not asserted.
+    await expect(fromField.locator('.field-error')).toHaveText(message)
+    await reviewScreenshot(page, 'redirects', `cms-refuses-live-page-${width}`, { fullPage: true })
+    await expect(page.getByText('Redirect successfully created.')).toHaveCount(0)
+    // The field's description says the rule before anyone trips on it.
+    await expect(fromField.getByText(/so such a redirect is refused/)).toBeVisible()
+  })
+}
