@@ -60,18 +60,6 @@ function matches(error: unknown, codes: Set<string>, messages: string[]): boolea
   return false
 }
 
-/**
- * A write that returned although its row is not in the database: Payload's PostgreSQL adapter
- * swallows a failed COMMIT (the connection dropped while committing). It counts as a lost
- * connection, so the write is retried.
- */
-export class CommitLostError extends Error {
-  readonly code = 'ECONNRESET'
-  constructor() {
-    super('The database connection was lost while committing.')
-  }
-}
-
 /** True when `error` (or its cause) is a lost or refused database connection. */
 export function isConnectionError(error: unknown): boolean {
   return matches(error, CONNECTION_CODES, CONNECTION_MESSAGES)
