@@ -11,7 +11,7 @@ import { env, requireServerEnv } from '@/env'
 import { ensureBucket, objectStorage } from '@/lib/storage'
 
 import { seedDemoContent } from './demoContent'
-import { ensureFirstAdmin } from './firstAdmin'
+import { ensureFirstAdmin, LEGACY_ADMIN_EMAIL, renameLegacyAdmin } from './firstAdmin'
 import { ensureOffers } from './offers'
 import { withSetupLock } from './setupLock'
 
@@ -27,6 +27,14 @@ async function setUp() {
   }
 
   if ((await ensureOffers(payload)) === 'seeded') console.log('Seeded the prices and offers.')
+
+  const renamed = await renameLegacyAdmin(payload, settings.ADMIN_EMAIL)
+  if (renamed) {
+    console.log(
+      `\n  The administrator ${LEGACY_ADMIN_EMAIL} is now ${renamed}: Payload's login form at /cms` +
+        ' needs a dot in the domain. The password is unchanged.\n',
+    )
+  }
 
   const admin = await ensureFirstAdmin(payload, {
     email: settings.ADMIN_EMAIL,
