@@ -20,6 +20,7 @@ const SHARED_STATE = [
   '**/e2e/blog.e2e.ts',
   '**/e2e/blogApiCache.e2e.ts',
   '**/e2e/cmsPosts.e2e.ts',
+  '**/e2e/cmsRules.e2e.ts',
   '**/e2e/heroImage.e2e.ts',
   '**/e2e/homeInsights.e2e.ts',
   '**/e2e/jobs.e2e.ts',

@@ -28,10 +28,15 @@ export const Posts: CollectionConfig = {
     // Beside the editor, at the widths visitors read on; it follows each autosave.
     livePreview: { url: postPreviewUrl, breakpoints: LIVE_PREVIEW_BREAKPOINTS },
     preview: (doc, { req }) => postPreviewUrl({ data: doc, req }),
+    components: {
+      edit: { SaveDraftButton: '@/components/cms/SaveFirstDraft.client#SaveFirstDraft' },
+    },
   },
   // Edits in /cms are drafts (saved as the editor types) until Publish; every save is a
   // version that can be compared and restored. Scheduling is Payload's schedulePublish job.
-  // Drafts are validated (lengths and patterns; required fields wait for Publish, rules.ts).
+  // Drafts are validated (lengths and patterns; required fields wait for Publish, rules.ts),
+  // which also keeps Payload from creating an empty draft when Create New opens: the first
+  // save comes once the editor types (SaveFirstDraft).
   versions: {
     drafts: { autosave: { interval: 800 }, schedulePublish: true, validate: true },
     maxPerDoc: 50,
