@@ -39,12 +39,15 @@ export function SaveFirstDraft() {
     },
   } = useConfig()
   const { code: locale } = useLocale()
-  const [opened] = useState(() => editedValues(fields))
+  const values = editedValues(fields)
+  const [opened] = useState(values)
   const saving = useRef(false)
 
+  // Keyed on the values, not the form state: a refused save changes only the fields' errors,
+  // and is tried again when the editor changes something, not in a loop.
   useEffect(() => {
     if (id || !collectionSlug || !modified || saving.current) return
-    if (editedValues(fields) === opened) return
+    if (values === opened) return
     const timer = setTimeout(() => {
       saving.current = true
       const search = `?locale=${locale}&depth=0&fallback-locale=null&draft=true`
@@ -61,7 +64,7 @@ export function SaveFirstDraft() {
       })
     }, FIRST_SAVE_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [id, collectionSlug, modified, fields, opened, submit, api, locale])
+  }, [id, collectionSlug, modified, values, opened, submit, api, locale])
 
   return <SaveDraftButton />
 }
