@@ -12,7 +12,7 @@ describe('parseEnv', () => {
       TRUSTED_ORIGINS: [],
       TRUSTED_PROXY_HOPS: 0,
       EMBEDDED_PG_PORT: 54329,
-      ADMIN_EMAIL: 'admin@localhost',
+      ADMIN_EMAIL: 'admin@localhost.test',
       ADMIN_NAME: 'Admin',
       SEED_DEMO: true,
       RATE_LIMIT: true,

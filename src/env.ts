@@ -5,6 +5,9 @@ import { z } from 'zod'
  * them. The launcher (scripts/launch.ts) fills in DATABASE_URL and PAYLOAD_SECRET for local use
  * before anything else reads them.
  */
+/** The administrator created on the first start when ADMIN_EMAIL is unset. */
+export const DEFAULT_ADMIN_EMAIL = 'admin@localhost.test'
+
 const flag = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no', ''])
@@ -90,7 +93,8 @@ export const envSchema = z.object({
   /** Where `npm run db:backup` writes its timestamped folders. */
   BACKUP_DIR: z.string().trim().min(1).default('backups'),
   PAYLOAD_SECRET: optionalString,
-  ADMIN_EMAIL: z.string().trim().min(3).default('admin@localhost'),
+  /** A dotted domain: Payload's login form at /cms refuses an address such as admin@localhost. */
+  ADMIN_EMAIL: z.string().trim().min(3).default(DEFAULT_ADMIN_EMAIL),
   ADMIN_PASSWORD: optionalString,
   ADMIN_NAME: z.string().trim().min(1).default('Admin'),
   SEED_DEMO: flag(true),

@@ -11,7 +11,7 @@ import { env, requireServerEnv } from '@/env'
 import { ensureBucket, objectStorage } from '@/lib/storage'
 
 import { seedDemoContent } from './demoContent'
-import { ensureFirstAdmin } from './firstAdmin'
+import { ensureFirstAdmin, LEGACY_ADMIN_EMAIL, renameLegacyAdmin } from './firstAdmin'
 import { withSetupLock } from './setupLock'
 
 async function setUp() {
@@ -23,6 +23,14 @@ async function setUp() {
   const storage = objectStorage(settings)
   if (storage && (await ensureBucket(storage)) === 'created') {
     console.log(`Created the media bucket ${storage.bucket}.`)
+  }
+
+  const renamed = await renameLegacyAdmin(payload, settings.ADMIN_EMAIL)
+  if (renamed) {
+    console.log(
+      `\n  The administrator ${LEGACY_ADMIN_EMAIL} is now ${renamed}: Payload's login form at /cms` +
+        ' needs a dot in the domain. The password is unchanged.\n',
+    )
   }
 
   const admin = await ensureFirstAdmin(payload, {

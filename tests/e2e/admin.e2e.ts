@@ -313,6 +313,7 @@ test.describe('administrator', () => {
         fullName: 'Gone Visitor',
         workEmail: 'gone@example.com',
         message: 'This one disappears.',
+        source: 'modal',
       },
     })
     const { doc } = (await message.json()) as { doc: { id: number } }

@@ -733,6 +733,8 @@ describe('contact messages', () => {
         fullName: 'Ada Lovelace',
         workEmail: 'ada@example.com',
         message: 'We would like a portal.',
+        // The request-info modal's message: company and company size are optional there.
+        source: 'modal',
         ...data,
       } as never,
       overrideAccess: true,

@@ -134,6 +134,7 @@ beforeAll(async () => {
       fullName: 'Grace Hopper',
       workEmail: `grace-${tag}@example.com`,
       company: 'Navy',
+      companySize: '11-50',
       message: 'Please keep this lead safe.',
       source: 'contact-page',
     } as never,

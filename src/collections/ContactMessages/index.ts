@@ -4,6 +4,15 @@ import { authenticated } from '@/access/authenticated'
 import { COMPANY_SIZES, MESSAGE_SOURCES, MESSAGE_STATUSES } from '@/lib/validation/contactMessage'
 
 import { queueTeamNotification } from './hooks/queueTeamNotification'
+import {
+  companyRule,
+  companySizeRule,
+  fullNameRule,
+  howDidYouHearRule,
+  messageRule,
+  planInterestRule,
+  workEmailRule,
+} from './rules'
 
 /** Enquiries from every form. Visitors create them only through POST /api/contact-message. */
 export const ContactMessages: CollectionConfig = {
@@ -22,18 +31,20 @@ export const ContactMessages: CollectionConfig = {
     delete: authenticated,
   },
   fields: [
-    { name: 'fullName', type: 'text', required: true },
-    { name: 'workEmail', type: 'email', required: true },
-    { name: 'company', type: 'text' },
+    // Each rule is the form's (rules.ts): the form a message came from decides its minimums.
+    { name: 'fullName', type: 'text', required: true, validate: fullNameRule },
+    { name: 'workEmail', type: 'email', required: true, validate: workEmailRule },
+    { name: 'company', type: 'text', validate: companyRule },
     {
       name: 'companySize',
       type: 'select',
       options: COMPANY_SIZES.map((value) => ({ label: value, value })),
+      validate: companySizeRule,
     },
-    { name: 'howDidYouHear', type: 'text' },
+    { name: 'howDidYouHear', type: 'text', validate: howDidYouHearRule },
     { name: 'isAgency', type: 'checkbox', defaultValue: false },
-    { name: 'planInterest', type: 'text' },
-    { name: 'message', type: 'textarea' },
+    { name: 'planInterest', type: 'text', validate: planInterestRule },
+    { name: 'message', type: 'textarea', validate: messageRule },
     {
       name: 'status',
       type: 'select',

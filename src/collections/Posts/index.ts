@@ -4,8 +4,9 @@ import { authenticated } from '@/access/authenticated'
 import { publishedOrAuthenticated } from '@/access/publishedOrAuthenticated'
 import { MAX_HERO_IMAGE_LENGTH } from '@/lib/images'
 import { LIVE_PREVIEW_BREAKPOINTS } from '@/lib/preview/breakpoints'
-import { SLUG_PATTERN, slugify } from '@/lib/slug'
+import { slugify } from '@/lib/slug'
 import { DEFAULT_READ_TIME, POST_STATUSES } from '@/lib/validation/post'
+import { POST_LIMITS, POST_TEXT_RULES } from '@/lib/validation/postRules'
 
 import { followSlug, rememberSlug } from './hooks/followSlug'
 import { keepOldAddress } from './hooks/keepOldAddress'
@@ -18,6 +19,7 @@ import { syncBody } from './hooks/syncBody'
 import { syncHeroImage } from './hooks/syncHeroImage'
 import { postPreviewUrl } from './preview'
 import { BODY_FIELD, postBodyEditor } from './richText'
+import { bodyRule, contentRule, limitedText, noteDraftSave, readTimeRule, tagsRule } from './rules'
 
 export const Posts: CollectionConfig = {
   slug: 'posts',
@@ -28,11 +30,17 @@ export const Posts: CollectionConfig = {
     // Beside the editor, at the widths visitors read on; it follows each autosave.
     livePreview: { url: postPreviewUrl, breakpoints: LIVE_PREVIEW_BREAKPOINTS },
     preview: (doc, { req }) => postPreviewUrl({ data: doc, req }),
+    components: {
+      edit: { SaveDraftButton: '@/components/cms/SaveFirstDraft.client#SaveFirstDraft' },
+    },
   },
   // Edits in /cms are drafts (saved as the editor types) until Publish; every save is a
   // version that can be compared and restored. Scheduling is Payload's schedulePublish job.
+  // Drafts are validated (lengths and patterns; required fields wait for Publish, rules.ts),
+  // which also keeps Payload from creating an empty draft when Create New opens: the first
+  // save comes once the editor types (SaveFirstDraft).
   versions: {
-    drafts: { autosave: { interval: 800 }, schedulePublish: true },
+    drafts: { autosave: { interval: 800 }, schedulePublish: true, validate: true },
     maxPerDoc: 50,
   },
   defaultSort: '-createdAt',
@@ -43,7 +51,7 @@ export const Posts: CollectionConfig = {
     delete: authenticated,
   },
   hooks: {
-    beforeOperation: [statusFromLegacyField],
+    beforeOperation: [statusFromLegacyField, noteDraftSave],
     beforeChange: [
       syncBody,
       syncHeroImage,
@@ -56,7 +64,7 @@ export const Posts: CollectionConfig = {
     afterDelete: [revalidateDeletedPost],
   },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, ...limitedText(POST_TEXT_RULES.title) },
     {
       name: 'slug',
       type: 'text',
@@ -70,23 +78,22 @@ export const Posts: CollectionConfig = {
             typeof value === 'string' && value.trim() !== ''
               ? value.trim()
               : typeof data?.title === 'string'
-                ? slugify(data.title)
+                ? // Within the slug's cap however long the title (slugify never lengthens).
+                  slugify(data.title.slice(0, POST_LIMITS.slug))
                 : value,
         ],
       },
-      validate: (value: string | null | undefined) =>
-        typeof value === 'string' && SLUG_PATTERN.test(value)
-          ? true
-          : 'Use lowercase letters a–z, digits and hyphens only.',
+      ...limitedText(POST_TEXT_RULES.slug),
     },
-    { name: 'excerpt', type: 'textarea' },
+    { name: 'excerpt', type: 'textarea', ...limitedText(POST_TEXT_RULES.excerpt) },
     {
       name: BODY_FIELD,
       label: 'Content',
       type: 'richText',
       // Not required here: the dashboard sends Markdown only, and the hook derives this from it.
-      // The Markdown below is required, so an empty post is refused either way.
+      // It answers for the Markdown's rules, so /cms shows a missing content on this field.
       editor: postBodyEditor,
+      validate: bodyRule,
     },
     {
       // The dashboard's Markdown, kept in step with the rich text by the syncBody hook.
@@ -94,6 +101,7 @@ export const Posts: CollectionConfig = {
       label: 'Content',
       type: 'textarea',
       required: true,
+      validate: contentRule,
       admin: { hidden: true },
     },
     {
@@ -120,16 +128,22 @@ export const Posts: CollectionConfig = {
         description: 'Or an image hosted elsewhere (https://…).',
       },
     },
-    { name: 'category', type: 'text' },
-    { name: 'tags', type: 'text', hasMany: true },
+    { name: 'category', type: 'text', ...limitedText(POST_TEXT_RULES.category) },
+    { name: 'tags', type: 'text', hasMany: true, maxRows: POST_LIMITS.tags, validate: tagsRule },
     {
       type: 'collapsible',
       label: 'SEO',
       fields: [
-        { name: 'metaTitle', type: 'text', admin: { description: 'Defaults to the post title.' } },
+        {
+          name: 'metaTitle',
+          type: 'text',
+          ...limitedText(POST_TEXT_RULES.metaTitle),
+          admin: { description: 'Defaults to the post title.' },
+        },
         {
           name: 'metaDescription',
           type: 'textarea',
+          ...limitedText(POST_TEXT_RULES.metaDescription),
           admin: { description: 'Defaults to the excerpt.' },
         },
       ],
@@ -149,12 +163,10 @@ export const Posts: CollectionConfig = {
       type: 'number',
       required: true,
       defaultValue: DEFAULT_READ_TIME,
-      min: 1,
+      min: POST_LIMITS.readTimeMin,
+      max: POST_LIMITS.readTimeMax,
       admin: { position: 'sidebar', step: 1, description: 'Minutes.' },
-      validate: (value: number | null | undefined) =>
-        Number.isInteger(value) && (value as number) >= 1
-          ? true
-          : 'A whole number of minutes, at least 1.',
+      validate: readTimeRule,
     },
     {
       name: 'publishedAt',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { checkWaitlistEmail, checkWaitlistName } from '@/lib/validation/waitlist'
 
 import { queueWaitlistEmails } from './hooks/queueWaitlistEmails'
 
@@ -18,12 +19,19 @@ export const WaitlistEntries: CollectionConfig = {
     delete: authenticated,
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    // The form's rules (lib/validation/waitlist.ts), for entries written through REST or /cms too.
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      validate: (value: unknown) => checkWaitlistName(value),
+    },
     {
       name: 'email',
       type: 'email',
       required: true,
       unique: true,
+      validate: (value: unknown) => checkWaitlistEmail(value),
       hooks: {
         beforeValidate: [
           ({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value),

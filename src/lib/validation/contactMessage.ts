@@ -16,6 +16,14 @@ import {
   type CompanySize,
   type ContactMessageSource,
 } from './contactFields'
+import {
+  CONTACT_MESSAGES,
+  EMAIL_RULES,
+  TEXT_RULES,
+  type ContactEmailRule,
+  type ContactTextRule,
+} from './contactRules'
+import { isEmail } from './email'
 
 export {
   COMPANY_SIZES,
@@ -27,58 +35,68 @@ export {
   type MessageStatus,
 } from './contactFields'
 
-const MESSAGES = {
-  fullName: 'Full name is required',
-  workEmail: 'Valid work email is required',
-  company: 'Company name is required',
-  companySize: 'Please select company size',
-  message: 'Please provide more details about your needs',
-} as const
+const M = CONTACT_MESSAGES
 
-const trimmed = (error: string) => z.string({ error }).trim()
-const optionalText = (max: number) => z.string().trim().max(max).optional()
-const emailField = (error: string) => trimmed(error).pipe(z.email({ error }))
+/** A trimmed text from its rule (contactRules.ts): required when it has a minimum. */
+function text(rule: ContactTextRule & { min: number; tooShort: string }): z.ZodString
+function text(rule: ContactTextRule): z.ZodOptional<z.ZodString>
+function text(rule: ContactTextRule) {
+  if (rule.min === undefined) return z.string().trim().max(rule.max, rule.tooLong).optional()
+  return z
+    .string({ error: rule.tooShort })
+    .trim()
+    .min(rule.min, rule.tooShort)
+    .max(rule.max, rule.tooLong)
+}
+
+const emailField = (rule: ContactEmailRule) =>
+  z
+    .string({ error: rule.missing })
+    .trim()
+    .min(1, rule.missing)
+    .refine(isEmail, { error: rule.invalid })
 
 /** Contact page form. */
 export const contactPageSchema = z.object({
-  fullName: trimmed(MESSAGES.fullName).min(2, MESSAGES.fullName),
-  workEmail: emailField(MESSAGES.workEmail),
-  company: trimmed(MESSAGES.company).min(2, MESSAGES.company),
-  companySize: z.enum(COMPANY_SIZES, { error: MESSAGES.companySize }),
-  howDidYouHear: optionalText(500),
+  fullName: text(TEXT_RULES.fullName),
+  workEmail: emailField(EMAIL_RULES.workEmail),
+  company: text(TEXT_RULES.company),
+  companySize: z.enum(COMPANY_SIZES, { error: M.companySize }),
+  howDidYouHear: text(TEXT_RULES.howDidYouHear),
   isAgency: z.boolean().default(false),
-  message: trimmed(MESSAGES.message).min(10, MESSAGES.message),
+  message: text(TEXT_RULES.message),
 })
 export type ContactPageInput = z.input<typeof contactPageSchema>
 export type ContactPageData = z.output<typeof contactPageSchema>
 
 const requestInfoFields = {
-  name: trimmed('Name is required').min(1, 'Name is required'),
-  email: trimmed('Email is required')
-    .min(1, 'Email is required')
-    .pipe(z.email({ error: 'Please enter a valid email address' })),
-  company: optionalText(200),
-  planInterest: optionalText(200),
+  name: text(TEXT_RULES.name),
+  email: emailField(EMAIL_RULES.email),
+  company: text(TEXT_RULES.optionalCompany),
+  planInterest: text(TEXT_RULES.planInterest),
 }
 
 /** Request-info modal, home version: the message is optional. */
-export const requestInfoSchema = z.object({ ...requestInfoFields, message: optionalText(5000) })
+export const requestInfoSchema = z.object({
+  ...requestInfoFields,
+  message: text(TEXT_RULES.optionalMessage),
+})
 
 /** Request-info modal, work-with-us version: the message is required. */
 export const requestInfoWithMessageSchema = z.object({
   ...requestInfoFields,
-  message: trimmed('Message is required').min(1, 'Message is required').max(5000),
+  message: text(TEXT_RULES.requiredMessage),
 })
 export type RequestInfoInput = z.input<typeof requestInfoSchema>
 export type RequestInfoData = z.output<typeof requestInfoSchema>
 
 /** The /onboarding-step form. */
 export const onboardingSchema = z.object({
-  fullName: trimmed(MESSAGES.fullName).min(2, MESSAGES.fullName),
-  workEmail: emailField(MESSAGES.workEmail),
-  company: trimmed(MESSAGES.company).min(2, MESSAGES.company),
-  buildType: z.enum(BUILD_TYPES, { error: 'Please choose what you would like to build' }),
-  details: optionalText(5000),
+  fullName: text(TEXT_RULES.fullName),
+  workEmail: emailField(EMAIL_RULES.workEmail),
+  company: text(TEXT_RULES.company),
+  buildType: z.enum(BUILD_TYPES, { error: M.buildType }),
+  details: text(TEXT_RULES.optionalMessage),
 })
 export type OnboardingInput = z.input<typeof onboardingSchema>
 export type OnboardingData = z.output<typeof onboardingSchema>

@@ -50,3 +50,31 @@ describe('the post form', () => {
     ).toBeNull()
   })
 })
+
+describe("the post schema's reasons", () => {
+  const valid = { title: 'T', slug: 't', content: 'C' }
+  // Word for word what the dashboard shows; the Posts collection's validators say the same.
+  it.each([
+    ['title', '', 'Title is required'],
+    ['title', 'x'.repeat(201), 'Keep the title under 200 characters'],
+    ['slug', '', 'Slug is required'],
+    ['slug', 's'.repeat(121), 'Keep the slug under 120 characters'],
+    ['slug', 'Not--a-slug', 'Use lowercase letters a–z, digits and single hyphens only'],
+    ['content', ' ', 'Content is required'],
+    ['content', 'c'.repeat(200_001), 'Content is too long'],
+    ['excerpt', 'e'.repeat(501), 'Keep the excerpt under 500 characters'],
+    ['category', 'c'.repeat(81), 'Keep the category under 80 characters'],
+    ['metaTitle', 'm'.repeat(201), 'Keep the meta title under 200 characters'],
+    ['metaDescription', 'd'.repeat(501), 'Keep the meta description under 500 characters'],
+    ['tags', ['g'.repeat(51)], 'Keep each tag under 50 characters'],
+    ['tags', Array.from({ length: 21 }, (_, index) => `t${index}`), 'Use at most 20 tags'],
+    ['readTime', 'five', 'Read time must be a number'],
+    ['readTime', 1.5, 'Read time must be a whole number of minutes'],
+    ['readTime', 0, 'Read time must be at least 1 minute'],
+    ['readTime', 601, 'Read time must be at most 600 minutes'],
+  ])('refuses %s %j with its message', (field, value, message) => {
+    const result = postBodySchema.safeParse({ ...valid, [field]: value })
+    expect(result.success).toBe(false)
+    expect(result.error?.issues[0]?.message).toBe(message)
+  })
+})

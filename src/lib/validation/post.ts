@@ -3,7 +3,9 @@ import { z } from 'zod'
 import './zod'
 
 import { checkImageDataUri, isDataUri } from '@/lib/images'
-import { SLUG_PATTERN, slugify } from '@/lib/slug'
+import { slugify } from '@/lib/slug'
+
+import { POST_LIMITS, POST_MESSAGES, POST_TEXT_RULES, type TextRule } from './postRules'
 
 /**
  * The post editor's one schema, in two shapes over the same rules:
@@ -13,29 +15,30 @@ import { SLUG_PATTERN, slugify } from '@/lib/slug'
 export const POST_STATUSES = ['draft', 'published'] as const
 export type PostStatus = (typeof POST_STATUSES)[number]
 export const DEFAULT_READ_TIME = 5
-export const MAX_TAGS = 20
+export const MAX_TAGS = POST_LIMITS.tags
 
-const title = z
-  .string()
-  .trim()
-  .min(1, 'Title is required')
-  .max(200, 'Keep the title under 200 characters')
-const slug = z
-  .string()
-  .trim()
-  .min(1, 'Slug is required')
-  .max(120, 'Keep the slug under 120 characters')
-  .regex(SLUG_PATTERN, 'Use lowercase letters a–z, digits and single hyphens only')
+const M = POST_MESSAGES
+
+/** A trimmed text built from its rule (postRules.ts), so the Posts collection refuses the same. */
+function text(rule: TextRule) {
+  let schema = z.string().trim()
+  if (rule.required) schema = schema.min(1, rule.required)
+  schema = schema.max(rule.max, rule.tooLong)
+  return rule.pattern ? schema.regex(rule.pattern.regex, rule.pattern.message) : schema
+}
+
+const title = text(POST_TEXT_RULES.title)
+const slug = text(POST_TEXT_RULES.slug)
 // Content is Markdown kept byte for byte: checked, never trimmed.
 const content = z
-  .string({ error: 'Content is required' })
-  .max(200_000, 'Content is too long')
-  .refine((value) => value.trim().length > 0, 'Content is required')
+  .string({ error: M.contentRequired })
+  .max(POST_LIMITS.content, M.contentTooLong)
+  .refine((value) => value.trim().length > 0, M.contentRequired)
 const readTime = z
-  .number({ error: 'Read time must be a number' })
-  .int('Read time must be a whole number of minutes')
-  .min(1, 'Read time must be at least 1 minute')
-  .max(600, 'Read time must be at most 600 minutes')
+  .number({ error: M.readTimeNumber })
+  .int(M.readTimeWhole)
+  .min(POST_LIMITS.readTimeMin, M.readTimeMin)
+  .max(POST_LIMITS.readTimeMax, M.readTimeMax)
 const status = z.enum(POST_STATUSES, { error: 'Status must be draft or published' })
 
 // A hosted http(s) URL, a path on this site (uploads answer /api/media/file/…) or a base64 data
@@ -62,11 +65,11 @@ const heroImage = z
     }
   })
 
-const excerpt = z.string().trim().max(500, 'Keep the excerpt under 500 characters')
-const category = z.string().trim().max(80, 'Keep the category under 80 characters')
-const metaTitle = z.string().trim().max(200, 'Keep the meta title under 200 characters')
-const metaDescription = z.string().trim().max(500, 'Keep the meta description under 500 characters')
-const tag = z.string().trim().min(1).max(50, 'Keep each tag under 50 characters')
+const excerpt = text(POST_TEXT_RULES.excerpt)
+const category = text(POST_TEXT_RULES.category)
+const metaTitle = text(POST_TEXT_RULES.metaTitle)
+const metaDescription = text(POST_TEXT_RULES.metaDescription)
+const tag = z.string().trim().min(1).max(POST_LIMITS.tag, M.tagTooLong)
 
 /** Tags are split on commas and trimmed; empty pieces are dropped. */
 export function parseTags(line: string): string[] {
@@ -85,7 +88,7 @@ export const postBodySchema = z.object({
   excerpt: optional(excerpt),
   heroImage: optional(heroImage),
   category: optional(category),
-  tags: z.array(tag).max(MAX_TAGS, `Use at most ${MAX_TAGS} tags`).nullish(),
+  tags: z.array(tag).max(MAX_TAGS, M.tooManyTags).nullish(),
   metaTitle: optional(metaTitle),
   metaDescription: optional(metaDescription),
   status: status.default('draft'),
@@ -107,10 +110,10 @@ export const postFormSchema = z.object({
   category,
   tags: z
     .string()
-    .refine((line) => parseTags(line).length <= MAX_TAGS, `Use at most ${MAX_TAGS} tags`)
+    .refine((line) => parseTags(line).length <= MAX_TAGS, M.tooManyTags)
     .refine(
-      (line) => parseTags(line).every((piece) => piece.length <= 50),
-      'Keep each tag under 50 characters',
+      (line) => parseTags(line).every((piece) => piece.length <= POST_LIMITS.tag),
+      M.tagTooLong,
     ),
   metaTitle,
   metaDescription,
