@@ -119,7 +119,7 @@ async function main(): Promise<void> {
   // compression, so that it wraps the response last and that one sees them already encoded.
   const densePages = cachedPageBrotli()
   // Pages in Markdown for AI agents, converted from the HTML Next renders.
-  const markdown = markdownPages()
+  const markdown = markdownPages({ siteUrl: env.SITE_URL ?? `http://localhost:${port}` })
   const server = http.createServer((request, response) => {
     if (arrivedOverHttps(request)) response.setHeader(HSTS.key, HSTS.value)
     serveBuildAsset(request, response, () =>

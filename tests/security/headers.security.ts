@@ -67,3 +67,23 @@ test('no answer names an internal URL: Payload routes without endpoints are a pl
     }
   }
 })
+
+test('a forged X-Forwarded-Proto or Host never reaches a Markdown link', async ({ request }) => {
+  const forged = [
+    { 'x-forwarded-proto': 'https://evil.example/?' },
+    { 'x-forwarded-host': 'evil.example' },
+    { host: 'evil.example' },
+  ]
+  for (const headers of forged) {
+    for (const [path, accept] of [
+      ['/blog', 'text/markdown'],
+      ['/coaching.md', '*/*'],
+    ] as const) {
+      const response = await request.get(path, { headers: { ...headers, accept } })
+      expect(response.status(), `${path} ${JSON.stringify(headers)}`).toBe(200)
+      const body = await response.text()
+      expect(body, path).toContain(`](${baseUrl}/`)
+      expect(body, path).not.toContain('evil.example')
+    }
+  }
+})

@@ -7,11 +7,13 @@ import { markdownPages } from './markdownPages'
 
 const PAGE = `<!doctype html><html><head><title>Home | Brand</title></head><body><nav><a href="/a">A</a></nav><main><h1>Welcome</h1><p>Read the <a href="/blog">blog</a>.</p></main></body></html>`
 
+const SITE = 'https://agency.example'
+
 let server: http.Server
 let base = ''
 const seen: string[] = []
 beforeAll(async () => {
-  const middleware = markdownPages()
+  const middleware = markdownPages({ siteUrl: SITE })
   server = http.createServer((request, response) =>
     middleware(request, response, () => {
       seen.push(`${request.url} ${request.headers.accept}`)
@@ -38,7 +40,7 @@ describe('pages in Markdown', () => {
     expect(response.headers.get('vary')).toBe('Accept')
     const body = await response.text()
     expect(body).toContain('# Welcome')
-    expect(body).toContain(`[blog](${base}/blog)`)
+    expect(body).toContain(`[blog](${SITE}/blog)`)
     expect(body).not.toContain('[A]')
     expect(body.length).toBeLessThan(PAGE.length)
     const again = await fetch(`${base}/`, {
@@ -61,5 +63,20 @@ describe('pages in Markdown', () => {
     expect(html.headers.get('vary')).toBe('RSC, Accept')
     const gone = await fetch(`${base}/gone`, { headers: { accept: 'text/markdown' } })
     expect(gone.status).toBe(404)
+  })
+})
+
+describe('links in the Markdown', () => {
+  it('come from the configured site address, whatever Host and X-Forwarded-* say', async () => {
+    for (const headers of [
+      { 'x-forwarded-proto': 'https://evil.example/?' },
+      { 'x-forwarded-host': 'evil.example' },
+      { host: 'evil.example' },
+    ]) {
+      const response = await fetch(`${base}/blog/post.md`, { headers })
+      const body = await response.text()
+      expect(body).toContain(`[blog](${SITE}/blog)`)
+      expect(body).not.toContain('evil.example')
+    }
   })
 })

@@ -25,10 +25,14 @@ const wantsMarkdown = (request: IncomingMessage) =>
  * prefers `Accept: text/markdown`, or for a page's `.md` address, gets the page's Markdown
  * (`Content-Type: text/markdown; charset=utf-8`, `Vary: Accept`, an ETag of the Markdown and
  * 304 when it is sent back). Every other page answer gets `Vary: Accept` too, so that caches
- * keep the two versions apart. Links are made absolute against the request's own host. Mount it innermost (right before Next): it needs Next's
- * uncompressed HTML, and its answer is then compressed like any other.
+ * keep the two versions apart. Links are made absolute against `siteUrl`, the site's configured
+ * address, never against the request's Host or X-Forwarded-* headers: a shared cache keeps the
+ * answer for every visitor, so one forged header must not put another origin into its links.
+ * Mount it innermost (right before Next): it needs Next's uncompressed HTML, and its answer is
+ * then compressed like any other.
  */
-export function markdownPages(): Middleware {
+export function markdownPages({ siteUrl }: { siteUrl: string }): Middleware {
+  const origin = new URL(siteUrl).origin
   return (request, response, next) => {
     const [path = '/', query] = (request.url ?? '/').split('?')
     if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_PAGES.test(path)) {
@@ -107,13 +111,9 @@ export function markdownPages(): Middleware {
         this.statusCode = code
         return finish(this, html)
       }
-      const proto = String(request.headers['x-forwarded-proto'] ?? 'http')
-        .split(',')[0]!
-        .trim()
-      const url = new URL(
-        request.url ?? '/',
-        `${proto}://${request.headers.host ?? 'localhost'}`,
-      ).toString()
+      // The path alone, on the site's own origin (an absolute-form or `//host` request target
+      // cannot move it elsewhere).
+      const url = new URL(`${origin}/${(page ?? path).replace(/^\/+/, '')}`).toString()
       const body = Buffer.from(pageToMarkdown(html.toString('utf8'), url))
       const etag = `"md-${createHash('sha256').update(body).digest('base64url').slice(0, 24)}"`
       this.removeHeader('content-length')
