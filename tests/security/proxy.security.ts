@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test'
 
 /**
  * A wrong TRUSTED_PROXY_HOPS is noticed and reported. The suite's server trusts one hop (the test
- * runner plays the proxy); requests whose counted address forwards X-Forwarded-For for several
- * clients reveal a second proxy in front of it, the case in which every client would share that
+ * runner plays the proxy); a request whose counted address forwards X-Forwarded-For for a client
+ * reveals a second proxy in front of it, the case in which every client would share that
  * proxy's rate-limit budget. The unit tests of lib/http/proxyCheck.ts show the 0-hop case.
  */
 test('/api/health reports proxies the trusted hops do not account for', async ({ request }) => {
@@ -26,6 +26,6 @@ test('/api/health reports proxies the trusted hops do not account for', async ({
   expect(body.proxy.trustedHops).toBe(1)
   // Another file's forged headers may have raised it first: one warning per process.
   expect(body.proxy.warning).toMatch(
-    /^TRUSTED_PROXY_HOPS is 1, but \S+, the address rate limits count, forwards X-Forwarded-For for several clients/,
+    /^TRUSTED_PROXY_HOPS is 1, but \S+, the address rate limits count, forwards X-Forwarded-For for the clients behind it/,
   )
 })

@@ -3,11 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { ForwardingWatch, startupProxyWarning } from './proxyCheck'
 
 describe('ForwardingWatch', () => {
-  it('warns once when the counted address relays several clients with 0 hops', () => {
+  it('warns once, at the first request the counted address relays with 0 hops', () => {
     const watch = new ForwardingWatch()
-    expect(watch.observe('203.0.113.1', '10.0.0.5', 0)).toBeNull()
-    expect(watch.observe('203.0.113.2', '10.0.0.5', 0)).toBeNull()
-    const warning = watch.observe('203.0.113.3', '10.0.0.5', 0)
+    const warning = watch.observe('203.0.113.1', '10.0.0.5', 0)
     expect(warning).toMatch(/TRUSTED_PROXY_HOPS is 0, but 10\.0\.0\.5/)
     expect(warning).toMatch(/at least 1/)
     expect(watch.observe('203.0.113.4', '10.0.0.5', 0)).toBeNull()
@@ -18,14 +16,12 @@ describe('ForwardingWatch', () => {
     const watch = new ForwardingWatch()
     for (let n = 1; n <= 10; n += 1) watch.observe(undefined, `198.51.100.${n}`, 0)
     for (let n = 1; n <= 10; n += 1) watch.observe(`203.0.113.${n}`, '10.0.0.5', 1)
-    // One client repeating its own forged entry is one client.
-    for (let n = 1; n <= 10; n += 1) watch.observe('192.0.2.1', '198.51.100.9', 0)
     expect(watch.warning).toBeNull()
   })
 
   it('notices a second proxy in front of a trusted one', () => {
     const watch = new ForwardingWatch()
-    for (let n = 1; n <= 3; n += 1) watch.observe(`203.0.113.${n}, 172.16.0.9`, '10.0.0.5', 1)
+    watch.observe('203.0.113.1, 172.16.0.9', '10.0.0.5', 1)
     expect(watch.warning).toMatch(/TRUSTED_PROXY_HOPS is 1, but 172\.16\.0\.9.*at least 2/)
   })
 })

@@ -1,14 +1,15 @@
 /**
  * Notices a wrong TRUSTED_PROXY_HOPS. With too low a value the address rate limits count is a
  * proxy's, so every client behind it shares one budget (and one client's bad logins get everyone
- * refused). That shows in the traffic: the counted address keeps forwarding X-Forwarded-For
- * entries for several different clients. One warning is logged per process and shown by
- * GET /api/health. A client that connects directly can forge such entries as well: the warning
- * says so, and then nothing needs changing.
+ * refused). That shows in the traffic: the counted address forwards X-Forwarded-For entries of
+ * its own clients, which a browser connecting directly never sends. The first such request is
+ * enough (a proxy in front relays every request, even when a single client is behind it). One
+ * warning is logged per process and shown by GET /api/health. A client that connects directly
+ * can forge such an entry as well: the warning says so, and then nothing needs changing.
  */
 
-/** Different clients one counted address must relay before the warning. */
-export const RELAYED_CLIENTS_TO_WARN = 3
+/** Clients one counted address must relay before the warning. */
+export const RELAYED_CLIENTS_TO_WARN = 1
 const MAX_WATCHED = 1000
 
 export class ForwardingWatch {
@@ -36,7 +37,7 @@ export class ForwardingWatch {
     if (clients.size < RELAYED_CLIENTS_TO_WARN) return null
     this.warning =
       `TRUSTED_PROXY_HOPS is ${hops}, but ${address}, the address rate limits count, forwards ` +
-      `X-Forwarded-For for several clients: it looks like a proxy, and every client behind it ` +
+      `X-Forwarded-For for the clients behind it: it looks like a proxy, and every client behind it ` +
       `shares one budget. Set TRUSTED_PROXY_HOPS to the number of proxies in front (at least ` +
       `${hops + 1}); if no further proxy is in front, clients are sending forged headers and ` +
       `nothing needs changing.`
