@@ -69,7 +69,7 @@ test('no answer names an internal URL: Payload routes without endpoints are a pl
 })
 
 test('a forged X-Forwarded-Proto or Host never reaches a Markdown link', async ({ request }) => {
-  const forged = [
+  const forged: Record<string, string>[] = [
     { 'x-forwarded-proto': 'https://evil.example/?' },
     { 'x-forwarded-host': 'evil.example' },
     { host: 'evil.example' },

@@ -68,11 +68,12 @@ describe('pages in Markdown', () => {
 
 describe('links in the Markdown', () => {
   it('come from the configured site address, whatever Host and X-Forwarded-* say', async () => {
-    for (const headers of [
+    const forged: Record<string, string>[] = [
       { 'x-forwarded-proto': 'https://evil.example/?' },
       { 'x-forwarded-host': 'evil.example' },
       { host: 'evil.example' },
-    ]) {
+    ]
+    for (const headers of forged) {
       const response = await fetch(`${base}/blog/post.md`, { headers })
       const body = await response.text()
       expect(body).toContain(`[blog](${SITE}/blog)`)
