@@ -1,8 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { adminToken, bearer, reviewScreenshot } from './support'
-
-const TOKEN_KEY = 'adminToken'
+import { adminToken, bearer, reviewScreenshot, signIn } from './support'
 
 type AdminPost = { id: number; title: string; slug: string; content: string }
 
@@ -26,15 +24,6 @@ async function dashboardContent(request: APIRequestContext, token: string, id: n
     await request.get('/api/admin/blog', { headers: bearer(token) })
   ).json()) as { posts: AdminPost[] }
   return posts.find((candidate) => candidate.id === id)?.content
-}
-
-/** Payload's panel reads its own auth cookie; the dashboard keeps its token in localStorage. */
-async function signIn(page: Page, token: string) {
-  await page
-    .context()
-    .addCookies([{ name: 'payload-token', value: token, url: process.env.E2E_BASE_URL! }])
-  await page.goto('/admin/login')
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token])
 }
 
 const editor = (page: Page) => page.locator('[data-lexical-editor="true"]').first()

@@ -1,9 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { adminToken, bearer, reviewFile, reviewScreenshot } from './support'
-
-const TOKEN_KEY = 'adminToken'
+import { adminToken, bearer, reviewFile, reviewScreenshot, signIn } from './support'
 
 type AdminPost = { id: number; slug: string; content: string; heroImage: string | null }
 
@@ -50,15 +48,6 @@ async function dashboardPost(request: APIRequestContext, token: string, id: numb
   const post = posts.find((candidate) => candidate.id === id)
   expect(post).toBeDefined()
   return post!
-}
-
-/** Payload's panel reads its own auth cookie; the dashboard keeps its token in localStorage. */
-async function signIn(page: Page, token: string) {
-  await page
-    .context()
-    .addCookies([{ name: 'payload-token', value: token, url: process.env.E2E_BASE_URL! }])
-  await page.goto('/admin/login')
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token])
 }
 
 const editor = (page: Page) => page.locator('[data-lexical-editor="true"]').first()

@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
 
-import { adminToken, bearer, reviewScreenshot, toast } from './support'
+import { adminToken, bearer, reviewScreenshot, signIn, toast } from './support'
 
 /**
  * Redirects as the administrator makes them, with the dashboard (/admin) and /cms open side by
@@ -8,17 +8,7 @@ import { adminToken, bearer, reviewScreenshot, toast } from './support'
  * why a redirect from a live page is refused.
  */
 
-const TOKEN_KEY = 'adminToken'
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${test.info().workerIndex}`
-
-/** Payload's panel reads its auth cookie; the dashboard keeps its token in localStorage. */
-async function signIn(page: Page, token: string) {
-  await page
-    .context()
-    .addCookies([{ name: 'payload-token', value: token, url: process.env.E2E_BASE_URL! }])
-  await page.goto('/admin/login')
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token])
-}
 
 /**
  * Where `path` sends a visitor: the status and Location of its first answer. Next.js repeats
@@ -121,7 +111,10 @@ for (const width of [390, 1366]) {
     const error = fromField.locator('.field-error')
     await expect(error).toHaveText(message)
     await expect(error).toBeVisible()
-    expect((await error.boundingBox())?.width).toBeGreaterThan(width / 2)
+    // Payload may draw the error again after it appears: read its box once it has settled.
+    await expect
+      .poll(async () => (await error.boundingBox())?.width ?? 0)
+      .toBeGreaterThan(width / 2)
     await reviewScreenshot(page, 'redirects', `cms-refuses-live-page-${width}`, { fullPage: true })
     await expect(page.getByText('Redirect successfully created.')).toHaveCount(0)
     // The field's description says the rule before anyone trips on it.

@@ -37,6 +37,18 @@ export async function adminToken(): Promise<string> {
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
+/**
+ * Signs a page in to both editors with one token: Payload's panel reads its own auth cookie, the
+ * dashboard keeps the token in localStorage (under the key its client reads).
+ */
+export async function signIn(page: Page, token: string): Promise<void> {
+  await page
+    .context()
+    .addCookies([{ name: 'payload-token', value: token, url: process.env.E2E_BASE_URL! }])
+  await page.goto('/admin/login')
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), ['adminToken', token])
+}
+
 /** A sonner toast with this title (and description, when given). */
 export function toast(page: Page, title: string, description?: string): Locator {
   let found = page
