@@ -83,9 +83,18 @@ test('an internal link made in /cms reaches the article and the dashboard and co
   await drawer.getByText('Open in new tab', { exact: true }).click()
   await expect(drawer.getByRole('checkbox', { name: 'Open in new tab' })).toBeChecked()
   await reviewScreenshot(cms, 'cms', 'internal-link-drawer-1366')
-  await drawer.getByRole('button', { name: 'Save changes', exact: true }).click()
-  // The drawer validates the link against the server before it applies it and closes.
-  await expect(cms.getByRole('heading', { name: 'Edit Link' })).toBeHidden({ timeout: 30_000 })
+  // The drawer validates the link against the server before it applies it and closes. A click
+  // that lands while the drawer's form is still fetching the state of the last change is
+  // dropped by Payload's form, so the click is repeated until the drawer closes.
+  const heading = cms.getByRole('heading', { name: 'Edit Link' })
+  await expect(async () => {
+    if (await heading.isVisible()) {
+      await drawer
+        .getByRole('button', { name: 'Save changes', exact: true })
+        .click({ timeout: 5_000 })
+    }
+    await expect(heading).toBeHidden({ timeout: 10_000 })
+  }).toPass({ timeout: 60_000 })
   await expect(body.locator('a[target="_blank"]')).toHaveText('robots guide')
 
   // The autosaved draft carries the post's address; Publish puts it on the article.
