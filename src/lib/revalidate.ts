@@ -28,7 +28,7 @@ export function blogPaths(slugs: (string | null | undefined)[] = []): string[] {
 
 /**
  * The incremental cache of the Next.js server running in this process. Next keeps it in this
- * global (an internal of Next.js, listed in the README's upgrade notes); there is none in the
+ * global (an internal of Next.js, listed in docs/architecture.md's upgrade notes); there is none in the
  * launcher's seed, the Payload CLI, the separate job worker or the tests, and so nothing to
  * clear or read there.
  */

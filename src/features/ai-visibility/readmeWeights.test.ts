@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest'
 
 import { CHECK_TABLE } from './score'
 
-/** The README's table of checks: `| label | \`id\` | weight | fields |` rows, and its total. */
+/** The checker documentation's table of checks: `| label | \`id\` | weight | fields |` rows, and its total. */
 function readmeWeights(): { weights: Map<string, number>; total: number | null } {
-  const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8')
-  const section = readme.split('\n## AI Visibility Checker\n')[1]?.split('\n## ')[0] ?? ''
+  const doc = readFileSync(path.resolve(import.meta.dirname, '../../../docs/checker.md'), 'utf8')
+  const section = doc.split('\n## ')[0] ?? ''
   const weights = new Map<string, number>()
   let total: number | null = null
   for (const line of section.split('\n')) {
@@ -20,7 +20,7 @@ function readmeWeights(): { weights: Map<string, number>; total: number | null }
   return { weights, total }
 }
 
-describe('README weights table', () => {
+describe('docs/checker.md weights table', () => {
   it('lists every check of score.ts with the same weight, and the same total', () => {
     const { weights, total } = readmeWeights()
     expect(Object.fromEntries(weights)).toEqual(
