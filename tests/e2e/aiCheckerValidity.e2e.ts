@@ -105,7 +105,10 @@ test('shows pay per crawl, missing structured data properties and broken llms.tx
     'checker',
     'validity-structured-1366',
   )
+  await reviewScreenshot(payPerCrawl, 'checker', 'validity-pay-per-crawl-1366')
+  await reviewScreenshot(llms, 'checker', 'validity-llms-1366')
   await page.setViewportSize({ width: 390, height: 844 })
+  await reviewScreenshot(issues, 'checker', 'validity-structured-390')
   await reviewScreenshot(page, 'checker', 'validity-390', { fullPage: true })
   await reviewScreenshot(payPerCrawl, 'checker', 'validity-pay-per-crawl-390')
   await reviewScreenshot(llms, 'checker', 'validity-llms-390')

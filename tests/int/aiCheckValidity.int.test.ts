@@ -212,14 +212,16 @@ describe('llms.txt that works', () => {
     const llms = checkOf(result, 'llms-txt')
     expect(llms.status).toBe('pass')
     expect(llms.evidence).toContain('All 3 links checked answer.')
-    // The home page's own answer stands for its link: the checker asks for it only as a page,
-    // as Markdown and with its validators.
+    // The answers the home page and the further pages gave stand for their links: the checker
+    // asks for the home page only as a page, as Markdown and with its validators.
     expect(
       good.requests.filter(
         (entry) =>
           entry.path === '/' && /AIVisibilityChecker/.test(String(entry.headers['user-agent'])),
       ),
     ).toHaveLength(3)
+    expect(good.requests.filter((entry) => entry.path === '/about')).toHaveLength(1)
+    expect(good.requests.filter((entry) => entry.path === '/services')).toHaveLength(1)
   })
 
   it('warns of broken links and counts them', async () => {

@@ -245,19 +245,6 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
       fetched.kind === 'response' ? readHome(fetched) : null,
     )
     const llmsFactsPromise = llmsPromise.then(llmsFacts)
-    // The links are fetched as soon as llms.txt is read; the home page's answer stands for
-    // links to it, so it is not fetched once more.
-    const llmsLinksPromise = Promise.all([llmsPromise, llmsFactsPromise, homePromise]).then(
-      ([fetched, llms, fetchedHome]) => {
-        if (fetched.kind === 'error' || !llms.found) return { checked: 0, broken: [] }
-        const known = new Map<string, number>()
-        if (fetchedHome.kind === 'response') {
-          known.set(fetchedHome.finalUrl, fetchedHome.status)
-          if (fetchedHome.hops.length === 0) known.set(fetchedHome.url, fetchedHome.status)
-        }
-        return checkLlmsLinks(context, linkTargets(llms.facts.links, fetched.finalUrl), known)
-      },
-    )
     const robotsPromiseAnalysed = robotsPromise.then((fetched) => ({
       fetched,
       // The verdicts are for the root of the origin that answered, with the robots.txt URL as
@@ -301,6 +288,27 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
           },
         }),
     )
+
+    // The links of llms.txt come last: they count for little, so they wait for the further
+    // pages rather than compete with them for the time budget, and the statuses the home page
+    // and the further pages already gave stand for links to them.
+    const llmsLinksPromise = Promise.all([
+      llmsPromise,
+      llmsFactsPromise,
+      homePromise,
+      pagesPromise,
+    ]).then(([fetched, llms, fetchedHome, further]) => {
+      if (fetched.kind === 'error' || !llms.found) return { checked: 0, broken: [] }
+      const known = new Map<string, number>()
+      for (const report of further.reports) {
+        if (report.status !== null && report.finalUrl === null) known.set(report.url, report.status)
+      }
+      if (fetchedHome.kind === 'response') {
+        known.set(fetchedHome.finalUrl, fetchedHome.status)
+        if (fetchedHome.hops.length === 0) known.set(fetchedHome.url, fetchedHome.status)
+      }
+      return checkLlmsLinks(context, linkTargets(llms.facts.links, fetched.finalUrl), known)
+    })
 
     const home = await homePromise
     if (home.kind === 'error') throw homeFailure(target, home)
