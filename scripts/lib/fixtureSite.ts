@@ -77,7 +77,7 @@ export function completeHomePage(origin: string): string {
 <meta property="og:image" content="${origin}/og.png"><meta property="og:type" content="website"><meta property="og:url" content="${origin}/">
 <meta name="twitter:card" content="summary_large_image"><meta property="og:site_name" content="Fixture">
 <link rel="alternate" type="text/markdown" href="${origin}/index.md">
-<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Organization","name":"Fixture","sameAs":["https://www.linkedin.com/company/fixture"]},{"@type":"WebSite","name":"Fixture"},{"@type":"FAQPage","mainEntity":[]},{"@type":"BlogPosting","headline":"Fixture news","author":{"@type":"Person","name":"Ada Fixture"},"datePublished":"2026-01-02","dateModified":"2026-01-03"}]}</script>
+<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"Organization","name":"Fixture","url":"${origin}/","logo":"${origin}/logo.png","sameAs":["https://www.linkedin.com/company/fixture"]},{"@type":"WebSite","name":"Fixture","url":"${origin}/"},{"@type":"FAQPage","mainEntity":[{"@type":"Question","name":"What does Fixture build?","acceptedAnswer":{"@type":"Answer","text":"Websites."}}]},{"@type":"BlogPosting","headline":"Fixture news","image":"${origin}/og.png","author":{"@type":"Person","name":"Ada Fixture"},"datePublished":"2026-01-02","dateModified":"2026-01-03"}]}</script>
 </head><body><header><nav><a href="/">Home</a> ${COMPLETE_SITE_PAGES.map((path) => `<a href="${path}">${path}</a>`).join(' ')}</nav></header>
 <main><h1>Fixture Agency</h1><p>${WORDS}</p><h2>What does Fixture build?</h2><p>Websites.</p></main></body></html>`
 }

@@ -108,7 +108,15 @@ describe('POST /api/ai-check against fixture sites', () => {
       allowsAnthropicBot: true,
       allowsPerplexityBot: true,
       hasStructuredData: true,
-      structuredDataTypes: ['Organization', 'WebSite', 'FAQPage', 'BlogPosting', 'Person'],
+      structuredDataTypes: [
+        'Organization',
+        'WebSite',
+        'FAQPage',
+        'Question',
+        'Answer',
+        'BlogPosting',
+        'Person',
+      ],
       hasMetaTags: true,
       rawRobotsTxt: expect.stringContaining('User-agent: *'),
     })

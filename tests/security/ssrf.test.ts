@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CheckError } from '@/features/ai-visibility/errors'
 import { createCheckAgent, fetchCapped } from '@/features/ai-visibility/fetcher'
+import { checkLlmsLinks, linkTargets } from '@/features/ai-visibility/llmsLinks'
 import {
   assertUrlAllowed,
   BLOCKED_CODE,
@@ -267,6 +268,46 @@ describe('redirects', () => {
     }
     expect(canaryHits).toBe(0)
     expect(asked).toEqual(expect.arrayContaining(['canary.test', 'metadata.test', 'intranet.test']))
+    await agent.close()
+  })
+
+  it('refuses llms.txt links to internal addresses, reaching nothing, and counts them broken', async () => {
+    const allowlist = toAllowlist(['127.0.0.1'])
+    const asked: string[] = []
+    const agent = createCheckAgent({
+      allowlist,
+      resolve: async (host) => {
+        asked.push(host)
+        if (host === 'canary.test') return resolved(['127.0.0.2'])
+        if (host === 'metadata.test') return resolved(['169.254.169.254'])
+        return resolved(['10.0.0.1'])
+      },
+    })
+    const recording = new RecordingDispatcher(agent)
+    const links = [
+      `http://127.0.0.2:${canaryPort}/docs`,
+      `http://canary.test:${canaryPort}/docs`,
+      'http://metadata.test/latest/meta-data/',
+      'http://intranet.test/wiki',
+      'http://10.0.0.1/',
+      'http://[fd00::1]/',
+      'http://[::ffff:192.168.0.1]/',
+      'http://0xa9fea9fe/latest/meta-data/',
+    ]
+    const targets = linkTargets(links, `http://127.0.0.1:${sitePort}/llms.txt`)
+    const result = await checkLlmsLinks(
+      { dispatcher: recording, signal: new AbortController().signal, allowlist, userAgent: 't' },
+      targets,
+    )
+    expect(result).toEqual({ checked: targets.length, broken: targets })
+    // Literal addresses and other ports are refused before undici is asked; names reach only
+    // the guarded lookup, which refuses them before any socket is opened.
+    expect(recording.origins.map((origin) => new URL(origin).hostname).sort()).toEqual([
+      'intranet.test',
+      'metadata.test',
+    ])
+    expect(asked.sort()).toEqual(['intranet.test', 'metadata.test'])
+    expect(canaryHits).toBe(0)
     await agent.close()
   })
 })

@@ -1,4 +1,5 @@
 import type { Fetched } from './fetcher'
+import { paymentPrice } from './payPerCrawl'
 
 /**
  * What the server does with a crawler's User-Agent, judged against what it sends a browser:
@@ -114,6 +115,18 @@ export function judgeAccess(probe: Fetched, browser: Fetched): AccessVerdict {
     }
   }
   const status = probe.status
+  const browserStatus = browser.kind === 'response' ? browser.status : null
+  // Pay per crawl: the crawler may read the page only once it pays, which it does not.
+  if (status === 402 && browserStatus !== 402) {
+    const price = paymentPrice(probe)
+    const answer = `asks it to pay per crawl (HTTP 402${price ? `, price ${price}` : ''})`
+    return {
+      serverAccess: 'refused',
+      httpStatus: status,
+      answer,
+      evidence: `The server ${answer} where a browser gets ${browserStatus === null ? 'no answer' : `HTTP ${browserStatus}`}.`,
+    }
+  }
   const challenge = detectChallenge(probe)
   if (challenge) {
     const answer = `answers it with a challenge page (${challenge})`
@@ -124,7 +137,6 @@ export function judgeAccess(probe: Fetched, browser: Fetched): AccessVerdict {
       evidence: `The server ${answer}, HTTP ${status}.`,
     }
   }
-  const browserStatus = browser.kind === 'response' ? browser.status : null
   if (status >= 400) {
     if (browserStatus === status) {
       return {
@@ -189,5 +201,8 @@ export function refusalSentence(token: string, verdict: AccessVerdict | undefine
 }
 
 export function refusalAdvice(token: string, verdict: AccessVerdict): string {
+  if (verdict.httpStatus === 402) {
+    return `Let ${token} crawl without paying if you want AI assistants to cite you: the server ${verdict.answer}, and crawlers that do not pay skip the page. Exempt it in your CDN's pay-per-crawl settings.`
+  }
   return `Let ${token} through your CDN or firewall: robots.txt allows it, but the server ${verdict.answer}. Look for a "block AI bots" or bot-protection setting, or a firewall rule that matches its User-Agent.`
 }

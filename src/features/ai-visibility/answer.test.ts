@@ -96,6 +96,10 @@ const FULL: AiCheckResult = {
     private: false,
     maxAge: 60,
   },
+  payPerCrawl: [{ crawler: 'GPTBot', status: 402, price: 'USD 0.01' }],
+  structuredDataIssues: [{ type: 'Article', missing: ['image', 'author.name'] }],
+  llmsTxtLinks: { checked: 3, broken: ['https://older.example/gone'] },
+  llmsFullTxt: true,
   checkedUrl: 'https://older.example/',
   checkedAt: '2026-11-26T04:00:00.000Z',
 }
@@ -154,6 +158,10 @@ describe('normalizeAnswer', () => {
       browserAccess: [],
       robotsTxt: { url: 5 },
       pagesSource: 'guess',
+      payPerCrawl: { GPTBot: 402 },
+      structuredDataIssues: 'Article',
+      llmsTxtLinks: { broken: [] },
+      llmsFullTxt: 'yes',
       checkedAt: 12,
     })
     expect(answer).toEqual(SPEC)

@@ -217,6 +217,12 @@ const answerSchema = z.object({
       private: flag,
     }),
   ),
+  payPerCrawl: newer(
+    listOf(z.object({ crawler: z.string(), status: z.number(), price: textOrNull })),
+  ),
+  structuredDataIssues: newer(listOf(z.object({ type: z.string(), missing: z.array(z.string()) }))),
+  llmsTxtLinks: newer(z.object({ checked: z.number(), broken: texts })),
+  llmsFullTxt: newer(z.boolean()),
   checkedUrl: newer(z.string()),
   checkedAt: newer(z.string()),
 })

@@ -33,6 +33,9 @@ function isCurrent(result: AiCheckResult): boolean {
     result.browserAccess !== undefined &&
     result.freshness !== undefined &&
     Array.isArray(result.robotsShadowing) &&
+    Array.isArray(result.payPerCrawl) &&
+    Array.isArray(result.structuredDataIssues) &&
+    result.llmsTxtLinks !== undefined &&
     result.crawlers.every((crawler) => crawler.serverAccess !== undefined)
   )
 }

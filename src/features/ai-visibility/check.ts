@@ -35,11 +35,15 @@ import {
   type RedirectFacts,
   redirectFacts,
 } from './freshness'
+import { checkLlmsLinks, linkTargets, type LlmsTxtLinks } from './llmsLinks'
+import type { PayPerCrawl } from './payPerCrawl'
 import type { CitationFacts, EntityFacts, RenderingFacts } from './signals'
+import { type StructuredDataIssue, toIssues } from './structuredData'
 import { probeServerAccess, withServerAccess } from './serverProbes'
 import {
   fetchSitemap,
   llmsFacts,
+  llmsFullFound,
   SITEMAP_ACCEPT,
   SITEMAP_MAX_BYTES,
   sameSitemap,
@@ -49,6 +53,8 @@ import {
 
 export const ROBOTS_MAX_BYTES = 500 * 1024
 export const HTML_MAX_BYTES = 2 * 1024 * 1024
+/** Enough of /llms-full.txt to tell a text file from an HTML page. */
+const LLMS_FULL_MAX_BYTES = 16 * 1024
 
 /** The answer of POST /api/ai-check: the spec's fields first, then ours. */
 export type AiCheckResult = {
@@ -80,6 +86,14 @@ export type AiCheckResult = {
   entity: EntityFacts | null
   redirects: RedirectFacts
   caching: CachingFacts
+  /** The probed crawlers the server asks to pay (HTTP 402), with the price when it says. */
+  payPerCrawl: PayPerCrawl[]
+  /** The home page's JSON-LD items that lack properties Google requires or recommends. */
+  structuredDataIssues: StructuredDataIssue[]
+  /** Up to 20 links of llms.txt, fetched: how many could be judged, and which are broken. */
+  llmsTxtLinks: LlmsTxtLinks
+  /** Whether /llms-full.txt (the whole content in one file) is published. */
+  llmsFullTxt: boolean
   checkedUrl: string
   checkedAt: string
 }
@@ -216,6 +230,10 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
       maxBytes: TEXT_MAX_BYTES,
       accept: 'text/plain, text/markdown, */*;q=0.5',
     })
+    const llmsFullPromise = get('/llms-full.txt', {
+      maxBytes: LLMS_FULL_MAX_BYTES,
+      accept: 'text/plain, text/markdown, */*;q=0.5',
+    }).then(llmsFullFound)
     const defaultSitemapPromise = get('/sitemap.xml', {
       maxBytes: SITEMAP_MAX_BYTES,
       accept: SITEMAP_ACCEPT,
@@ -271,6 +289,27 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
         }),
     )
 
+    // The links of llms.txt come last: they count for little, so they wait for the further
+    // pages rather than compete with them for the time budget, and the statuses the home page
+    // and the further pages already gave stand for links to them.
+    const llmsLinksPromise = Promise.all([
+      llmsPromise,
+      llmsFactsPromise,
+      homePromise,
+      pagesPromise,
+    ]).then(([fetched, llms, fetchedHome, further]) => {
+      if (fetched.kind === 'error' || !llms.found) return { checked: 0, broken: [] }
+      const known = new Map<string, number>()
+      for (const report of further.reports) {
+        if (report.status !== null && report.finalUrl === null) known.set(report.url, report.status)
+      }
+      if (fetchedHome.kind === 'response') {
+        known.set(fetchedHome.finalUrl, fetchedHome.status)
+        if (fetchedHome.hops.length === 0) known.set(fetchedHome.url, fetchedHome.status)
+      }
+      return checkLlmsLinks(context, linkTargets(llms.facts.links, fetched.finalUrl), known)
+    })
+
     const home = await homePromise
     if (home.kind === 'error') throw homeFailure(target, home)
     const [
@@ -282,6 +321,8 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
       pages,
       negotiation,
       conditional,
+      llmsLinks,
+      llmsFullTxt,
     ] = await Promise.all([
       robotsPromiseAnalysed,
       sitemapPromise,
@@ -291,6 +332,8 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
       pagesPromise,
       markdownPromise,
       conditionalPromise,
+      llmsLinksPromise,
+      llmsFullPromise,
     ])
     const { page, pageProblem } = homeFacts!
     const freshness = freshnessFacts({
@@ -306,6 +349,8 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
       pageProblem,
       pageTruncated: home.truncated,
       llms,
+      llmsLinks,
+      llmsFullTxt,
       sitemap,
       access: access.access,
       browser: access.browser,
@@ -346,6 +391,10 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
       entity: page?.entity ?? null,
       redirects: facts.redirects,
       caching: facts.caching,
+      payPerCrawl: access.payPerCrawl,
+      structuredDataIssues: toIssues(page?.structuredDataFindings ?? []),
+      llmsTxtLinks: llmsLinks,
+      llmsFullTxt,
       checkedUrl: home.finalUrl,
       checkedAt: new Date().toISOString(),
     }

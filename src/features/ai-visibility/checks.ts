@@ -1,4 +1,6 @@
 import { HEADLINE_TOKENS } from './crawlers'
+import { llmsTxtCheck, structuredDataCheck } from './dataChecks'
+import type { LlmsTxtLinks } from './llmsLinks'
 import type { LlmsTxtFacts } from './llmsTxt'
 import type { PageFacts } from './page'
 import type { CrawlerVerdict, RobotsAnalysis } from './robots'
@@ -29,6 +31,8 @@ export type SiteFacts = {
   pageProblem: string | null
   pageTruncated: boolean
   llms: { found: true; facts: LlmsTxtFacts } | { found: false; problem: string }
+  llmsLinks: LlmsTxtLinks
+  llmsFullTxt: boolean
   sitemap:
     | { url: string; found: true; facts: SitemapFacts }
     | { url: string | null; found: false; problem: string }
@@ -85,24 +89,7 @@ export function evaluateChecks(facts: SiteFacts): Check[] {
   checks.push(crawlerCheck('claudebot', byToken.get(HEADLINE_TOKENS.anthropic), facts))
   checks.push(crawlerCheck('perplexitybot', byToken.get(HEADLINE_TOKENS.perplexity), facts))
 
-  checks.push(
-    pageCheck(facts, 'structured-data', (page) => {
-      const broken = page.jsonLdErrors.join(' ')
-      if (page.structuredDataTypes.length === 0) {
-        return check(
-          'structured-data',
-          'fail',
-          broken || 'No JSON-LD or microdata found on the home page.',
-        )
-      }
-      const found = `Found: ${page.structuredDataTypes.join(', ')}.`
-      return check(
-        'structured-data',
-        broken ? 'warn' : 'pass',
-        broken ? `${found} ${broken}` : found,
-      )
-    }),
-  )
+  checks.push(pageCheck(facts, 'structured-data', structuredDataCheck))
   checks.push(
     pageCheck(facts, 'meta-tags', (page) => {
       if (page.metaDescription)
@@ -174,23 +161,7 @@ export function evaluateChecks(facts: SiteFacts): Check[] {
     checks.push(check('sitemap', 'warn', `${sitemap.url} answers, but ${sitemap.facts.problem}.`))
   }
 
-  const { llms } = facts
-  if (!llms.found) {
-    checks.push(check('llms-txt', 'fail', llms.problem))
-  } else if (llms.facts.problems.length > 0) {
-    checks.push(
-      check('llms-txt', 'warn', `/llms.txt exists, but ${llms.facts.problems.join('; ')}.`),
-    )
-  } else {
-    const { title, sections, linkCount } = llms.facts
-    checks.push(
-      check(
-        'llms-txt',
-        'pass',
-        `"${title}", with a summary and ${sections.length} section${sections.length === 1 ? '' : 's'} of ${linkCount} link${linkCount === 1 ? '' : 's'}.`,
-      ),
-    )
-  }
+  checks.push(llmsTxtCheck(facts.llms, facts.llmsLinks, facts.llmsFullTxt))
 
   checks.push(
     pageCheck(facts, 'page-basics', (page) => {

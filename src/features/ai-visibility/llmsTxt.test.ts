@@ -27,6 +27,11 @@ describe('llms.txt parsing', () => {
       { title: 'Optional', links: 1 },
     ])
     expect(facts.linkCount).toBe(3)
+    expect(facts.links).toEqual([
+      'https://example.com/ai-visibility',
+      'https://example.com/coaching',
+      'https://example.com/blog',
+    ])
     expect(facts.problems).toEqual([])
   })
 

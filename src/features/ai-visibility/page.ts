@@ -11,6 +11,7 @@ import {
   readRendering,
   type RenderingFacts,
 } from './signals'
+import { type StructuredDataFinding, validateStructuredData } from './structuredData'
 
 export type PageDirectives = {
   noindex: boolean
@@ -35,6 +36,8 @@ export type PageFacts = {
   structuredDataTypes: string[]
   jsonLdBlocks: number
   jsonLdErrors: string[]
+  /** JSON-LD items that lack properties Google requires or recommends. */
+  structuredDataFindings: StructuredDataFinding[]
   directives: PageDirectives
   social: SocialCards
   wordCount: number
@@ -225,6 +228,7 @@ export function extractPage(html: string, headers: Record<string, string> = {}):
     structuredDataTypes,
     jsonLdBlocks: blocks.length,
     jsonLdErrors,
+    structuredDataFindings: validateStructuredData(jsonLd),
     directives,
     social: readSocial(htmlMetaData),
     wordCount,

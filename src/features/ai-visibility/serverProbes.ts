@@ -8,6 +8,7 @@ import {
 } from './access'
 import { ACCESS_PROBES, BROWSER_USER_AGENT } from './crawlers'
 import { type Fetched, type FetchOptions, sameSite } from './fetcher'
+import { type PayPerCrawl, payPerCrawlOf } from './payPerCrawl'
 import type { CrawlerVerdict } from './robots'
 
 const BROWSER_ACCEPT =
@@ -17,6 +18,8 @@ export type ServerAccessFacts = {
   browser: BrowserAccess
   /** Each probe's verdict, by the probe's token. */
   access: ReadonlyMap<string, AccessVerdict>
+  /** The probed crawlers answered 402 Payment Required, with their price. */
+  payPerCrawl: PayPerCrawl[]
 }
 
 /**
@@ -41,6 +44,9 @@ export async function probeServerAccess(
     browser: describeBrowser(browser),
     access: new Map(
       ACCESS_PROBES.map((probe, index) => [probe.token, judgeAccess(answers[index]!, browser)]),
+    ),
+    payPerCrawl: payPerCrawlOf(
+      ACCESS_PROBES.map((probe, index) => ({ token: probe.token, fetched: answers[index]! })),
     ),
   }
 }

@@ -54,6 +54,13 @@ export function llmsFacts(fetched: Fetched): SiteFacts['llms'] {
   return { found: true, facts: parseLlmsTxt(body) }
 }
 
+/** /llms-full.txt counts as published when it answers 2xx with text, not an HTML page. */
+export function llmsFullFound(fetched: Fetched): boolean {
+  if (fetched.kind === 'error' || fetched.status < 200 || fetched.status >= 300) return false
+  if (fetched.body.toString('utf8').trim() === '') return false
+  return !looksLikeHtmlDocument(fetched.headers['content-type'] ?? '', text(fetched))
+}
+
 export function sitemapFacts(
   url: string,
   fetched: Fetched,

@@ -9,6 +9,17 @@ type Thing = Record<string, unknown>
 
 const organizationRef = () => ({ '@id': absoluteUrl('/#organization') })
 
+const imageOf = (post: PublicPost) =>
+  absoluteUrl(
+    post.heroImage && !post.heroImage.startsWith('data:') ? post.heroImage : DEFAULT_OG_IMAGE.url,
+  )
+
+// 'Admin' is the CMS default, not a byline: credit the organisation instead.
+const authorOf = (post: PublicPost, brandName: string): Thing =>
+  post.author.name === 'Admin'
+    ? { ...organizationRef(), '@type': 'Organization', name: brandName }
+    : { '@type': 'Person', name: post.author.name }
+
 export function blogListing(posts: PublicPost[], brandName: string): Thing {
   return {
     '@context': 'https://schema.org',
@@ -22,6 +33,8 @@ export function blogListing(posts: PublicPost[], brandName: string): Thing {
       '@type': 'BlogPosting',
       headline: post.title,
       url: absoluteUrl(`/blog/${post.slug}`),
+      image: imageOf(post),
+      author: authorOf(post, brandName),
       datePublished: post.publishedAt ?? post.createdAt,
       dateModified: post.updatedAt,
       ...(post.excerpt ? { description: post.excerpt } : {}),
@@ -41,16 +54,10 @@ export function blogPosting(post: PublicPost, brandName: string): Thing {
     headline: post.seoTitle || post.title,
     name: post.title,
     description: post.seoDescription ?? post.excerpt ?? undefined,
-    image: absoluteUrl(
-      post.heroImage && !post.heroImage.startsWith('data:') ? post.heroImage : DEFAULT_OG_IMAGE.url,
-    ),
+    image: imageOf(post),
     datePublished: post.publishedAt ?? post.createdAt,
     dateModified: post.updatedAt,
-    // 'Admin' is the CMS default, not a byline: credit the organisation instead.
-    author:
-      post.author.name === 'Admin'
-        ? { ...organizationRef(), '@type': 'Organization', name: brandName }
-        : { '@type': 'Person', name: post.author.name },
+    author: authorOf(post, brandName),
     publisher: {
       ...organizationRef(),
       '@type': 'Organization',

@@ -10,8 +10,10 @@ import { CONGRATULATION, recommendations, scoreBand, specRecommendations } from 
 import { CrawlerTable } from './CrawlerTable'
 import { type CardId, ExpandableCard } from './ExpandableCard'
 import { PagesTable } from './PagesTable'
+import { PayPerCrawlNote } from './PayPerCrawlNote'
 import { ServerAccessTable } from './ServerAccessTable'
 import { SignalsList } from './SignalsList'
+import { StructuredDataIssues } from './StructuredDataIssues'
 import { StatusBadge } from './StatusBadge'
 
 function YesNo({ value }: { value: boolean }) {
@@ -190,6 +192,9 @@ export function ResultView({ result }: { result: CheckAnswer }) {
               ))}
             </ul>
           ) : null}
+          {Array.isArray(result.structuredDataIssues) && structuredDataTypes.length > 0 ? (
+            <StructuredDataIssues issues={result.structuredDataIssues} />
+          ) : null}
           {metaEntries.length > 0 ? (
             <div className="mt-4 max-h-72 overflow-auto rounded-xl border border-ink-200">
               <table className="w-full text-left text-sm">
@@ -218,6 +223,9 @@ export function ResultView({ result }: { result: CheckAnswer }) {
       {crawlers && result.browserAccess ? (
         <ResultSection id="access-title" title="What the server sends AI crawlers">
           <ServerAccessTable crawlers={crawlers} browser={result.browserAccess} />
+          {Array.isArray(result.payPerCrawl) ? (
+            <PayPerCrawlNote payPerCrawl={result.payPerCrawl} />
+          ) : null}
         </ResultSection>
       ) : null}
 

@@ -3,6 +3,7 @@ import type React from 'react'
 import type { AiCheckResult } from '../check'
 import type { Check, CheckId } from '../score'
 
+import { LlmsTxtFacts } from './LlmsTxtFacts'
 import { StatusBadge } from './StatusBadge'
 
 type Signals = Partial<
@@ -16,6 +17,8 @@ type Signals = Partial<
     | 'entity'
     | 'redirects'
     | 'caching'
+    | 'llmsTxtLinks'
+    | 'llmsFullTxt'
     | 'checks'
   >
 >
@@ -184,6 +187,13 @@ function rowsOf(result: Signals): Row[] {
           ]}
         />
       ),
+    })
+  }
+  if (result.llmsTxtLinks || typeof result.llmsFullTxt === 'boolean') {
+    rows.push({
+      id: 'llms-txt',
+      title: 'llms.txt',
+      body: <LlmsTxtFacts links={result.llmsTxtLinks} full={result.llmsFullTxt} />,
     })
   }
   return rows
