@@ -246,3 +246,241 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     expect(urls.filter((url) => url.includes(admin.password) || url.includes(encoded))).toEqual([])
   })
 })
+
+/** The form's component has claimed it (EarlyInput's `data-early`): hydrated, handlers in place. */
+async function hydrated(form: Locator): Promise<boolean> {
+  return form.evaluate((element) => {
+    const id = element.getAttribute('data-early')
+    const early = (window as { __early?: { ready: Record<string, boolean> } }).__early
+    return Boolean(id && early?.ready[id])
+  })
+}
+
+/**
+ * Types into `field` while the scripts arrive: `start` while they are held, then, once they are
+ * let through, a few characters at a time until `form` is hydrated (or `max` is reached), then a
+ * few more. Returns everything typed, which the field must show.
+ */
+async function typeAcrossHydration(
+  form: Locator,
+  field: Locator,
+  {
+    start,
+    chunk = ' w',
+    max,
+    end = ' end',
+  }: { start: string; chunk?: string; max: number; end?: string },
+): Promise<string> {
+  await field.pressSequentially(start)
+  let text = start
+  await slowCpu(form.page(), true)
+  releaseScripts(form.page())
+  while (!(await hydrated(form)) && text.length + chunk.length + end.length <= max) {
+    await field.pressSequentially(chunk)
+    text += chunk
+  }
+  await expect.poll(() => hydrated(form), { timeout: SCRIPTS_RUN_MS }).toBe(true)
+  await field.pressSequentially(end)
+  return text + end
+}
+
+test.describe('a slow device: typing while the scripts arrive', () => {
+  test('the contact form keeps every character and sends them', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await early(page, '/contact')
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Send message' }) })
+    // Before the scripts: every kind of field.
+    await page.getByLabel('Full name', { exact: true }).pressSequentially(`Jane ${tag}`)
+    await page.getByLabel('Work email', { exact: true }).fill(`jane.${tag}@example.com`)
+    await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Acme Ltd')
+    const size = page.getByLabel('Company size', { exact: true })
+    await size.selectOption({ index: 1 })
+    const sizeValue = await size.inputValue()
+    const agency = page.getByRole('checkbox', {
+      name: 'We are an agency looking to partner with you',
+    })
+    await agency.check()
+    // While they arrive and the form is hydrated: the message.
+    const messageField = page.getByLabel('Message', { exact: true })
+    const message = await typeAcrossHydration(form, messageField, {
+      start: 'We would like a dashboard',
+      max: 1500,
+    })
+    // After.
+    const heard = page.getByRole('textbox', { name: 'How did you hear about us?' })
+    await heard.pressSequentially('A podcast')
+
+    await expect(page.getByLabel('Full name', { exact: true })).toHaveValue(`Jane ${tag}`)
+    await expect(page.getByLabel('Work email', { exact: true })).toHaveValue(
+      `jane.${tag}@example.com`,
+    )
+    await expect(page.getByRole('textbox', { name: 'Company', exact: true })).toHaveValue(
+      'Acme Ltd',
+    )
+    await expect(size).toHaveValue(sizeValue)
+    await expect(agency).toBeChecked()
+    await expect(messageField).toHaveValue(message)
+    await expect(heard).toHaveValue('A podcast')
+
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/contact-message') && request.method() === 'POST',
+    )
+    await page.getByRole('button', { name: 'Send message' }).click()
+    expect((await sent).postDataJSON()).toMatchObject({
+      fullName: `Jane ${tag}`,
+      workEmail: `jane.${tag}@example.com`,
+      company: 'Acme Ltd',
+      companySize: sizeValue,
+      isAgency: true,
+      message,
+      howDidYouHear: 'A podcast',
+    })
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible({
+      timeout: SCRIPTS_RUN_MS,
+    })
+  })
+
+  test('the request page keeps what replaces its prefilled message, and sends it', async ({
+    page,
+  }) => {
+    await early(page, '/request-info?plan=Growth&bespoke=1')
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: 'Send request' }) })
+    await page.getByLabel('Name', { exact: true }).pressSequentially(`Rita ${tag}`)
+    await page.getByLabel('Email', { exact: true }).fill(`rita.${tag}@example.com`)
+    // The message starts with the server's text; React would put that back when it hydrates.
+    const messageField = page.getByLabel('Message (Optional)', { exact: true })
+    await expect(messageField).not.toHaveValue('')
+    await messageField.fill('')
+    const message = await typeAcrossHydration(form, messageField, {
+      start: 'Our own words',
+      max: 1500,
+    })
+    const company = page.getByRole('textbox', { name: 'Company', exact: true })
+    await company.pressSequentially('Rita Co')
+
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(`Rita ${tag}`)
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(`rita.${tag}@example.com`)
+    await expect(messageField).toHaveValue(message)
+    await expect(company).toHaveValue('Rita Co')
+    await page.getByRole('button', { name: 'Send request' }).click()
+    await expect(page.getByRole('heading', { name: 'Request sent!' })).toBeVisible({
+      timeout: SCRIPTS_RUN_MS,
+    })
+  })
+
+  test('the request modal, opened by an early tap, keeps what is typed and sends it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'))
+    await early(page, '/')
+    const open = page.getByRole('button', { name: 'Request more info' }).first()
+    await open.click()
+    await expectHeard(open)
+    const dialog = page.getByRole('dialog', { name: 'Request more info' })
+    await expect(dialog).toBeVisible({ timeout: SCRIPTS_RUN_MS })
+    await slowCpu(page, true)
+    await dialog.getByLabel('Name', { exact: true }).pressSequentially(`Mo ${tag}`)
+    await dialog.getByLabel('Email', { exact: true }).pressSequentially(`mo.${tag}@example.com`)
+    await dialog.getByLabel('Company', { exact: true }).pressSequentially('Mo Ltd')
+    const message = dialog.getByLabel('Message (Optional)', { exact: true })
+    await message.pressSequentially('Tell me about the plans')
+    await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(`Mo ${tag}`)
+    await expect(dialog.getByLabel('Email', { exact: true })).toHaveValue(`mo.${tag}@example.com`)
+    await expect(dialog.getByLabel('Company', { exact: true })).toHaveValue('Mo Ltd')
+    await expect(message).toHaveValue('Tell me about the plans')
+    const sent = page.waitForRequest(
+      (request) => request.url().endsWith('/api/contact-message') && request.method() === 'POST',
+    )
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+    expect((await sent).postDataJSON()).toMatchObject({
+      name: `Mo ${tag}`,
+      email: `mo.${tag}@example.com`,
+      company: 'Mo Ltd',
+      message: 'Tell me about the plans',
+    })
+    await expect(toast(page, 'Request sent!')).toBeVisible({ timeout: SCRIPTS_RUN_MS })
+  })
+
+  test('the checker keeps every character of the domain and checks it', async ({ page }) => {
+    await early(page, '/ai-checker')
+    const form = page.getByRole('form', { name: 'Check a domain' })
+    const field = page.getByLabel('Your domain')
+    // A domain's label holds at most 63 characters.
+    const label = await typeAcrossHydration(form, field, {
+      start: tag,
+      chunk: 'a',
+      max: 55,
+      end: 'z',
+    })
+    await field.pressSequentially('.invalid')
+    const domain = `${label}.invalid`
+    await expect(field).toHaveValue(domain)
+    const checked = page.waitForRequest(
+      (request) => request.url().endsWith('/api/ai-check') && request.method() === 'POST',
+    )
+    await page.getByRole('button', { name: 'Check visibility' }).click()
+    expect((await checked).postDataJSON()).toEqual({ domain })
+  })
+
+  test('the waitlist keeps every character and is joined', async ({ page }) => {
+    await early(page, '/ai-checker')
+    const form = page.getByRole('form', { name: 'Join the Clavius waitlist' })
+    const name = form.getByLabel('Name', { exact: true })
+    const typed = await typeAcrossHydration(form, name, { start: `Wai ${tag}`, max: 180 })
+    const email = form.getByLabel('Email', { exact: true })
+    await email.pressSequentially(`wai.${tag}@example.com`)
+    await expect(name).toHaveValue(typed)
+    await expect(email).toHaveValue(`wai.${tag}@example.com`)
+    const joined = page.waitForRequest(
+      (request) => request.url().endsWith('/api/clavius-waitlist') && request.method() === 'POST',
+    )
+    await form.getByRole('button', { name: 'Join the waitlist' }).click()
+    expect((await joined).postDataJSON()).toEqual({ name: typed, email: `wai.${tag}@example.com` })
+    await expect(toast(page, 'Thanks for joining!')).toBeVisible({ timeout: SCRIPTS_RUN_MS })
+  })
+
+  test('the onboarding form keeps every character and is sent', async ({ page }) => {
+    await early(page, '/onboarding-step?type=chatbot')
+    const form = page.getByRole('form', { name: 'Onboarding' })
+    await form.getByLabel('Full name', { exact: true }).pressSequentially(`Omar ${tag}`)
+    await form.getByLabel('Work email', { exact: true }).fill(`omar.${tag}@example.com`)
+    const detailsField = form.getByLabel('Details (Optional)', { exact: true })
+    const details = await typeAcrossHydration(form, detailsField, {
+      start: 'A support bot',
+      max: 1500,
+    })
+    const company = form.getByRole('textbox', { name: 'Company', exact: true })
+    await company.pressSequentially('Omar Co')
+    await expect(form.getByLabel('Full name', { exact: true })).toHaveValue(`Omar ${tag}`)
+    await expect(form.getByLabel('Work email', { exact: true })).toHaveValue(
+      `omar.${tag}@example.com`,
+    )
+    await expect(detailsField).toHaveValue(details)
+    await expect(company).toHaveValue('Omar Co')
+    await form.getByRole('button', { name: 'Start my project' }).click()
+    await expect(page.getByRole('heading', { name: "You're all set, Omar!" })).toBeVisible({
+      timeout: SCRIPTS_RUN_MS,
+    })
+  })
+
+  test('the login keeps every character of the password and sends it', async ({ page }) => {
+    // Answered here, so that no session of the administrator is opened or counted as failed.
+    const logins: string[] = []
+    await page.route('**/api/admin/login', async (route) => {
+      logins.push((route.request().postDataJSON() as { password: string }).password)
+      await route.fulfill({ status: 401, json: { message: 'Invalid password' } })
+    })
+    await early(page, '/admin/login')
+    const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Log in' }) })
+    const field = page.getByLabel('Password', { exact: true })
+    const password = await typeAcrossHydration(form, field, { start: 'pw-', max: 600 })
+    await expect(field).toHaveValue(password)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await expect.poll(() => logins, { timeout: SCRIPTS_RUN_MS }).toEqual([password])
+  })
+})

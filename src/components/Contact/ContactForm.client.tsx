@@ -21,6 +21,7 @@ import { RateLimitNotice } from '@/components/forms/RateLimitNotice'
 import { rateLimitWait } from '@/lib/http/retryLater'
 import { IDLE_FORM } from '@/components/forms/formState'
 import { useEarlyForm } from '@/components/layout/early.client'
+import { submitShown } from '@/components/forms/domFields'
 
 /** The shared schema and its resolver load when the form first validates, not with the page. */
 const loadValidation = () =>
@@ -60,21 +61,19 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
   const [sent, setSent] = useState(posted.status === 'sent')
   // Refused for too many attempts: said beside the failure toast, with when to try again.
   const [limited, setLimited] = useState<{ retryAfter?: number } | undefined>()
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting, submitCount },
-  } = useForm<ContactPageInput, unknown, ContactPageData>({
+  // No default values: the library would write them into the fields it is handed at hydration,
+  // over what was typed before; it reads each field's value from the page instead.
+  const methods = useForm<ContactPageInput, unknown, ContactPageData>({
     resolver,
-    defaultValues: {
-      ...EMPTY,
-      ...posted.values,
-      isAgency: posted.values.isAgency === 'on',
-    } as ContactPageInput,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    shouldFocusError: false,
   })
+  const {
+    register,
+    reset,
+    formState: { errors, isSubmitting, submitCount },
+  } = methods
   // A submit or typing before the script arrived is replayed once mounted.
   const form = useRef<HTMLFormElement>(null)
   const early = useId()
@@ -168,7 +167,7 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
             data-early={early}
             noValidate
             action={formAction}
-            onSubmit={handleSubmit(onSubmit)}
+            onSubmit={submitShown(methods, onSubmit)}
             onFocus={() => void loadValidation()}
             className="mt-8 grid gap-5 sm:grid-cols-2"
           >

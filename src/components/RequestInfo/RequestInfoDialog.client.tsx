@@ -24,6 +24,7 @@ import { sendContactMessage } from '@/lib/sendContactMessage'
 import { HoneypotField } from '@/components/ui/HoneypotField'
 import { RateLimitNotice } from '@/components/forms/RateLimitNotice'
 import { rateLimitWait } from '@/lib/http/retryLater'
+import { submitShown } from '@/components/forms/domFields'
 
 export function RequestInfoDialog({
   open,
@@ -52,17 +53,18 @@ export function RequestInfoDialog({
     planInterest: planInterest ?? '',
     message: message ?? '',
   }
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<RequestInfoInput, unknown, RequestInfoData>({
+  const methods = useForm<RequestInfoInput, unknown, RequestInfoData>({
     resolver: zodResolver(messageRequired ? requestInfoWithMessageSchema : requestInfoSchema),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    shouldFocusError: false,
   })
+  const {
+    register,
+    reset,
+    formState: { errors, isSubmitting },
+  } = methods
 
   const onSubmit = async (values: RequestInfoData, event?: React.BaseSyntheticEvent) => {
     try {
@@ -105,7 +107,7 @@ export function RequestInfoDialog({
           )
         }
       >
-        <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        <form noValidate onSubmit={submitShown(methods, onSubmit)} className="space-y-4">
           <input type="hidden" {...register('planInterest')} />
           <TextField {...fieldProps('name')} {...register('name')} {...contactInputs.name} />
           <TextField {...fieldProps('email')} {...register('email')} {...contactInputs.email} />

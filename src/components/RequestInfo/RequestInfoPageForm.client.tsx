@@ -1,13 +1,14 @@
 'use client'
 
 import Link from 'next/link'
-import { useActionState, useId, useRef } from 'react'
+import { useActionState, useEffect, useId, useRef } from 'react'
 
 import { submitRequestInfo } from '@/components/forms/actions'
 import { FormNotice } from '@/components/forms/FormNotice'
 import { RateLimitNotice } from '@/components/forms/RateLimitNotice'
 import { IDLE_FORM } from '@/components/forms/formState'
 import { useEarlyForm } from '@/components/layout/early.client'
+import { showFirstInvalid } from '@/components/forms/domFields'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { contactInputs } from '@/components/ui/contactInputs'
 import { Textarea } from '@/components/ui/field'
@@ -37,6 +38,10 @@ export function RequestInfoPageForm({
   // A submit or typing before the script arrived is replayed once mounted.
   const form = useRef<HTMLFormElement>(null)
   useEarlyForm(`${id}-form`, form)
+  // The server's reasons, once shown: the first refused field is brought into view.
+  useEffect(() => {
+    if (posted.status === 'invalid') showFirstInvalid(form.current, Object.keys(posted.errors))
+  }, [posted])
   const messageRequired = variant === 'work-with-us'
   const back =
     variant === 'work-with-us'

@@ -13,6 +13,8 @@ export function PreviewBar({ path }: { path: string }) {
     <div
       role="status"
       data-testid="preview-bar"
+      // The cookie banner sits above it rather than over it.
+      data-bottom-bar=""
       className="fixed inset-x-0 bottom-0 z-[60] flex flex-wrap items-center justify-center gap-x-4 gap-y-2 bg-amber-300 px-4 py-3 text-sm font-semibold text-ink-950 shadow-lg"
     >
       <span>Preview: you are seeing the latest draft, not what visitors see.</span>

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { Button } from '@/components/ui/button'
 import { CloseIcon } from '@/components/ui/icons'
@@ -9,6 +9,48 @@ import { CloseIcon } from '@/components/ui/icons'
 export const COOKIE_CONSENT_KEY = 'cookiesAccepted'
 /** The banner appears 1000 ms after load. */
 const DELAY_MS = 1000
+/** The gap kept between the banner and what sits under or over it at the bottom of the screen. */
+const GAP_PX = 12
+/** A bar fixed to the bottom of the screen that the banner must sit above (the draft preview bar). */
+const BOTTOM_BAR_SELECTOR = '[data-bottom-bar]'
+/**
+ * The space the banner takes at the bottom of the screen, set on the root element while it shows:
+ * the toaster lifts its toasts above it.
+ */
+const BANNER_SPACE_VAR = '--cookie-banner-space'
+
+/**
+ * Keeps the shown banner clear of the other things at the bottom of the screen: it sits above a
+ * bottom bar, and says how much room it takes so that toasts are laid above it, never under it.
+ * A dialog is drawn above it (the banner's layer is under the dialogs').
+ */
+function useBottomStacking(visible: boolean) {
+  const banner = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const element = banner.current
+    if (!visible || !element) return
+    const root = document.documentElement
+    const place = () => {
+      const bar = document.querySelector<HTMLElement>(BOTTOM_BAR_SELECTOR)
+      const below = bar ? bar.getBoundingClientRect().height : 0
+      element.style.bottom = below ? `${below + GAP_PX}px` : ''
+      const top = element.getBoundingClientRect().top
+      root.style.setProperty(BANNER_SPACE_VAR, `${Math.max(0, window.innerHeight - top)}px`)
+    }
+    place()
+    const observer = new ResizeObserver(place)
+    observer.observe(element)
+    const bar = document.querySelector(BOTTOM_BAR_SELECTOR)
+    if (bar) observer.observe(bar)
+    window.addEventListener('resize', place)
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', place)
+      root.style.removeProperty(BANNER_SPACE_VAR)
+    }
+  }, [visible])
+  return banner
+}
 
 /**
  * Cookie consent: shown 1 s after load when no choice is stored. Accept and Reject
@@ -16,6 +58,7 @@ const DELAY_MS = 1000
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false)
+  const banner = useBottomStacking(visible)
 
   useEffect(() => {
     let stored: string | null = null
@@ -41,8 +84,10 @@ export function CookieBanner() {
   if (!visible) return null
   return (
     <section
+      ref={banner}
       aria-label="Cookie consent"
-      className="fixed inset-x-3 bottom-3 z-50 rounded-2xl border border-ink-200 bg-white p-5 shadow-2xl sm:inset-x-auto sm:left-6 sm:bottom-6 sm:max-w-md"
+      // Under the dialogs (z-50), the bottom bar (z-60) and the toasts; beside the header (z-40).
+      className="fixed inset-x-3 bottom-3 z-40 rounded-2xl border border-ink-200 bg-white p-5 shadow-2xl sm:inset-x-auto sm:left-6 sm:bottom-6 sm:max-w-md"
     >
       <h2 className="pr-10 text-base font-semibold text-ink-950">We value your privacy</h2>
       {/* Two short lines: a longer notice would be the largest text on a phone's first screen

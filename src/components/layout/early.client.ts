@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 
 /**
  * The components' side of the inline script in EarlyInput.tsx: what was clicked, submitted and
@@ -98,21 +98,56 @@ export function useEarlyDialog() {
 }
 
 /**
- * For a form marked `data-early={id}`: once mounted, puts back what was typed before, and
- * submits the form if it was submitted before. Call it after the form library's own hook.
+ * The field of `form` that stands for `field`, a field typed into before the scripts arrived:
+ * itself, or, when React had to draw the form afresh rather than adopt the server's markup,
+ * the new field of the same name (and value, for a radio button).
+ */
+function counterpart(form: HTMLFormElement, field: Element): Element | null {
+  if (form.contains(field)) return field
+  if (
+    field.isConnected ||
+    !(
+      field instanceof HTMLInputElement ||
+      field instanceof HTMLTextAreaElement ||
+      field instanceof HTMLSelectElement
+    )
+  ) {
+    return null
+  }
+  if (field.form?.getAttribute('data-early') !== form.getAttribute('data-early')) return null
+  const named = form.elements.namedItem(field.name)
+  if (named instanceof RadioNodeList) {
+    return (
+      Array.from(named).find((radio) => (radio as HTMLInputElement).value === field.value) ?? null
+    )
+  }
+  return named instanceof Element ? named : null
+}
+
+/**
+ * For a form marked `data-early={id}`: puts back what was typed before the form was hydrated,
+ * and submits the form if it was submitted before. Call it after the form library's own hook.
+ *
+ * The typed values go back in a layout effect, in the very commit that hydrates the form: its
+ * fields have just been handed to React (and to the form library, which may have written its
+ * defaults into them), and no keystroke can come between that and this. From then on the
+ * inline script stops noting, and every keystroke reaches the components' own handlers. A
+ * value is put back only where the field no longer shows it, so nothing typed is overwritten.
  */
 export function useEarlyForm(id: string, form: RefObject<HTMLFormElement | null>) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const state = earlyState()
     const element = form.current
     const submitted = claim(id)
     if (state && element) {
       state.typed.forEach((value, field) => {
-        if (!element.contains(field)) return
+        const target = counterpart(element, field)
+        if (!target) return
         state.typed.delete(field)
-        retype(field, value)
+        retype(target, value)
       })
-      if (submitted) element.requestSubmit()
+      // After the commit, so that the submission meets the components' handlers in place.
+      if (submitted) queueMicrotask(() => element.isConnected && element.requestSubmit())
     }
     return () => release(id)
   }, [id, form])

@@ -1,5 +1,7 @@
 import type React from 'react'
 
+import { ScrollRegion } from '@/components/ui/ScrollRegion'
+
 export type Column = { label: string; className?: string }
 
 /**
@@ -13,6 +15,7 @@ export function DataTable({
   tableClassName,
   headClassName,
   bodyClassName,
+  scrolls = false,
   children,
 }: {
   caption: string
@@ -21,23 +24,30 @@ export function DataTable({
   tableClassName: string
   headClassName: string
   bodyClassName: string
+  /** The frame scrolls (a table wider than a phone): Tab reaches it, named by the caption. */
+  scrolls?: boolean
   children: React.ReactNode
 }) {
-  return (
-    <div className={frameClassName}>
-      <table className={tableClassName}>
-        <caption className="sr-only">{caption}</caption>
-        <thead className={headClassName}>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.label} scope="col" className={column.className}>
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className={bodyClassName}>{children}</tbody>
-      </table>
-    </div>
+  const table = (
+    <table className={tableClassName}>
+      <caption className="sr-only">{caption}</caption>
+      <thead className={headClassName}>
+        <tr>
+          {columns.map((column) => (
+            <th key={column.label} scope="col" className={column.className}>
+              {column.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className={bodyClassName}>{children}</tbody>
+    </table>
+  )
+  return scrolls ? (
+    <ScrollRegion label={caption} className={frameClassName}>
+      {table}
+    </ScrollRegion>
+  ) : (
+    <div className={frameClassName}>{table}</div>
   )
 }

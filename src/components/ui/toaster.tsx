@@ -27,6 +27,9 @@ export function Toaster() {
         richColors
         closeButton
         containerAriaLabel="Notifications"
+        // Above the cookie banner while it shows (it sets the variable), never under it.
+        offset={{ bottom: 'calc(24px + var(--cookie-banner-space, 0px))' }}
+        mobileOffset={{ bottom: 'calc(16px + var(--cookie-banner-space, 0px))' }}
       />
     </Suspense>
   )

@@ -9,6 +9,7 @@ import { loginWithoutScript } from '@/components/forms/actions'
 import { FormNotice } from '@/components/forms/FormNotice'
 import { IDLE_FORM } from '@/components/forms/formState'
 import { useEarlyForm } from '@/components/layout/early.client'
+import { submitShown } from '@/components/forms/domFields'
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label } from '@/components/ui/field'
 import { toast } from '@/components/ui/toast'
@@ -27,11 +28,16 @@ import { apiRequest, RequestError, storeToken } from './request'
 export function LoginForm() {
   const router = useRouter()
   const [posted, formAction] = useActionState(loginWithoutScript, IDLE_FORM)
+  // No default value: the library reads the field as the page shows it rather than clearing
+  // what was typed before the script arrived.
+  const methods = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    shouldFocusError: false,
+  })
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { password: '' } })
+  } = methods
 
   // A submit before the script arrived is held, then sent from here once mounted.
   const form = useRef<HTMLFormElement>(null)
@@ -78,7 +84,7 @@ export function LoginForm() {
         className="mt-6"
         noValidate
         action={formAction}
-        onSubmit={handleSubmit(onSubmit)}
+        onSubmit={submitShown(methods, onSubmit)}
       >
         <Label htmlFor="password">Password</Label>
         <Input

@@ -28,6 +28,7 @@ import { RateLimitNotice } from '@/components/forms/RateLimitNotice'
 import { rateLimitWait } from '@/lib/http/retryLater'
 import { IDLE_FORM } from '@/components/forms/formState'
 import { useEarlyForm } from '@/components/layout/early.client'
+import { submitShown } from '@/components/forms/domFields'
 
 /**
  * The shared schema and its resolver load when the form is first focused or validates, not
@@ -83,18 +84,22 @@ export function OnboardingForm({
     details: '',
   }
   const typedValues = posted.status === 'sent' ? {} : posted.values
+  const checkedType = isBuildType(typedValues.buildType) ? typedValues.buildType : initialType
+  // Only the choice has a default (the highlighted card reads it): the library would write text
+  // defaults into the fields at hydration, over what was typed before; it reads them instead.
+  const methods = useForm<OnboardingInput, unknown, OnboardingData>({
+    resolver,
+    defaultValues: { buildType: checkedType },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: false,
+  })
   const {
     register,
-    handleSubmit,
     reset,
     control,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<OnboardingInput, unknown, OnboardingData>({
-    resolver,
-    defaultValues: { ...defaultValues, ...typedValues } as OnboardingInput,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-  })
+  } = methods
   // A submit or typing before the script arrived is replayed once mounted.
   const form = useRef<HTMLFormElement>(null)
   useEarlyForm(`${id}-form`, form)
@@ -108,7 +113,6 @@ export function OnboardingForm({
   // Refused for too many attempts: said beside the failure toast, with when to try again.
   const [limited, setLimited] = useState<{ retryAfter?: number } | undefined>()
   const typed = (name: keyof OnboardingInput) => ({ defaultValue: typedValues[name] ?? '' })
-  const checkedType = isBuildType(typedValues.buildType) ? typedValues.buildType : initialType
 
   const onSubmit = async (values: OnboardingData, event?: React.BaseSyntheticEvent) => {
     try {
@@ -184,7 +188,7 @@ export function OnboardingForm({
       data-early={`${id}-form`}
       noValidate
       action={formAction}
-      onSubmit={handleSubmit(onSubmit)}
+      onSubmit={submitShown(methods, onSubmit)}
       onFocus={() => void loadValidation()}
       className="space-y-6"
       aria-label="Onboarding"

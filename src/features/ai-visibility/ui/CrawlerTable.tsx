@@ -1,3 +1,5 @@
+import { ScrollRegion } from '@/components/ui/ScrollRegion'
+
 import type { AiCheckResult } from '../check'
 import { PURPOSE_LABELS } from '../crawlers'
 
@@ -7,7 +9,10 @@ import { AccessBadge } from './AccessBadge'
 export function CrawlerTable({ crawlers }: { crawlers: AiCheckResult['crawlers'] }) {
   const companies = [...new Set(crawlers.map((crawler) => crawler.company))]
   return (
-    <div className="overflow-x-auto rounded-2xl border border-ink-200">
+    <ScrollRegion
+      label="AI crawler verdicts"
+      className="overflow-x-auto rounded-2xl border border-ink-200"
+    >
       <table className="w-full min-w-[46rem] text-left text-sm">
         <caption className="sr-only">AI crawler verdicts for the home page</caption>
         <thead className="bg-ink-50 text-ink-700">
@@ -95,6 +100,6 @@ export function CrawlerTable({ crawlers }: { crawlers: AiCheckResult['crawlers']
           )
         })}
       </table>
-    </div>
+    </ScrollRegion>
   )
 }

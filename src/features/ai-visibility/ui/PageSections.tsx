@@ -66,6 +66,7 @@ export function ScoringSection() {
           { label: 'Points', className: 'px-4 py-3 text-right font-semibold' },
         ]}
         frameClassName="overflow-x-auto rounded-2xl border border-ink-200"
+        scrolls
         tableClassName="w-full min-w-[32rem] text-left text-sm"
         headClassName="bg-ink-50 text-ink-700"
         bodyClassName="divide-y divide-ink-100"

@@ -2,6 +2,7 @@
 
 import { useState } from 'react'
 
+import { ScrollRegion } from '@/components/ui/ScrollRegion'
 import { cn } from '@/lib/cn'
 
 import type { CheckAnswer } from '../check'
@@ -196,7 +197,10 @@ export function ResultView({ result }: { result: CheckAnswer }) {
             <StructuredDataIssues issues={result.structuredDataIssues} />
           ) : null}
           {metaEntries.length > 0 ? (
-            <div className="mt-4 max-h-72 overflow-auto rounded-xl border border-ink-200">
+            <ScrollRegion
+              label="Meta tags"
+              className="mt-4 max-h-72 overflow-auto rounded-xl border border-ink-200"
+            >
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Meta tags of the home page</caption>
                 <tbody>
@@ -213,7 +217,7 @@ export function ResultView({ result }: { result: CheckAnswer }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           ) : null}
         </ExpandableCard>
       </div>

@@ -8,6 +8,7 @@ import { FormNotice } from '@/components/forms/FormNotice'
 import { RateLimitNotice } from '@/components/forms/RateLimitNotice'
 import { IDLE_FORM } from '@/components/forms/formState'
 import { useEarlyForm } from '@/components/layout/early.client'
+import { submitShown } from '@/components/forms/domFields'
 
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/toast'
@@ -39,15 +40,14 @@ const resolver: Resolver<WaitlistInput> = async (values, context, options) => {
 export function WaitlistForm() {
   const [posted, formAction] = useActionState(joinWaitlist, IDLE_FORM)
   const typed = { name: posted.values.name ?? '', email: posted.values.email ?? '' }
+  // No default values: the fields render `typed` themselves, and the library reads them from the
+  // page rather than writing over what was typed before the script arrived.
+  const methods = useForm<WaitlistInput>({ resolver, shouldFocusError: false })
   const {
     register,
-    handleSubmit,
     reset,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<WaitlistInput>({
-    resolver,
-    defaultValues: typed,
-  })
+  } = methods
   // A submit or typing before the script arrived is replayed once mounted.
   const form = useRef<HTMLFormElement>(null)
   const early = useId()
@@ -57,7 +57,7 @@ export function WaitlistForm() {
   // Refused for too many attempts: said beside the toast, with when to try again.
   const [limited, setLimited] = useState<{ retryAfter?: number } | undefined>()
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = submitShown(methods, async (values: WaitlistInput) => {
     toast(WAITLIST_TEXT.submitting, { description: WAITLIST_TEXT.submittingDetail, duration: 3000 })
     try {
       const response = await fetch('/api/clavius-waitlist', {
