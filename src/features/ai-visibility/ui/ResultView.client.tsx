@@ -9,6 +9,7 @@ import { CONGRATULATION, recommendations, scoreBand, specRecommendations } from 
 
 import { CrawlerTable } from './CrawlerTable'
 import { type CardId, ExpandableCard } from './ExpandableCard'
+import { MonitorForm } from './MonitorForm.client'
 import { PagesTable } from './PagesTable'
 import { ServerAccessTable } from './ServerAccessTable'
 import { SignalsList } from './SignalsList'
@@ -263,6 +264,8 @@ export function ResultView({ result }: { result: CheckAnswer }) {
           </div>
         </ResultSection>
       ) : null}
+
+      <MonitorForm domain={result.domain} />
     </div>
   )
 }
