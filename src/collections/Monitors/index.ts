@@ -6,9 +6,6 @@ import { checkMonitorEmail } from '@/lib/validation/aiMonitor'
 /** Monitors come only from the double opt-in sign-up, never from REST or the panel. */
 const nobody: Access = () => false
 
-export const MONITOR_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const
-export type MonitorStatus = (typeof MONITOR_STATUSES)[number]
-
 /**
  * Weekly re-checks of a domain for one email address (the "Email me when this changes" form
  * under the checker's results). `pending` until the address confirms; the scheduled task re-checks

@@ -28,7 +28,6 @@ export const aiMonitorSchema = z.object({
     .trim()
     .refine(isEmail, { error: AI_MONITOR_MESSAGES.email }),
 })
-export type AiMonitorInput = z.input<typeof aiMonitorSchema>
 
 /** The rule the Monitors collection puts on a stored address: the form's. */
 export function checkMonitorEmail(value: unknown): true | string {

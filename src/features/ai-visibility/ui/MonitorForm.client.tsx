@@ -1,6 +1,6 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, useState } from 'react'
 
 import { watchDomain } from '@/components/forms/actions'
 import { FormNotice } from '@/components/forms/FormNotice'
@@ -18,8 +18,11 @@ import { AI_MONITOR_MESSAGES } from '@/lib/validation/aiMonitor'
  */
 export function MonitorForm({ domain }: { domain: string }) {
   const [state, formAction, pending] = useActionState(watchDomain, IDLE_FORM)
-  const failure = state.status === 'failed' || state.status === 'invalid'
-  const domainError = state.errors.domain
+  // The server's verdict stands until the address is edited.
+  const [editedAfter, setEditedAfter] = useState<typeof state | null>(null)
+  const verdict = editedAfter === state ? IDLE_FORM : state
+  const failure = verdict.status === 'failed' || verdict.status === 'invalid'
+  const domainError = verdict.errors.domain
 
   return (
     <section
@@ -40,23 +43,24 @@ export function MonitorForm({ domain }: { domain: string }) {
         className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start"
       >
         <input type="hidden" name="domain" value={domain} />
-        {state.status === 'sent' ? (
+        {verdict.status === 'sent' ? (
           <FormNotice tone="success" title="Almost done" className="sm:col-span-2">
             {AI_MONITOR_MESSAGES.accepted}
           </FormNotice>
         ) : failure && (state.message || domainError) ? (
           <FormNotice tone="error" title="Could not sign you up" className="sm:col-span-2">
-            {domainError ?? state.message}
+            {domainError ?? verdict.message}
           </FormNotice>
         ) : null}
-        {state.rateLimited ? (
-          <RateLimitNotice retryAfter={state.rateLimited.retryAfter} className="sm:col-span-2" />
+        {verdict.rateLimited ? (
+          <RateLimitNotice retryAfter={verdict.rateLimited.retryAfter} className="sm:col-span-2" />
         ) : null}
         <TextField
           id="monitor-email"
           name="email"
-          error={state.errors.email}
+          error={verdict.errors.email}
           defaultValue={state.status === 'sent' ? '' : (state.values.email ?? '')}
+          onChange={() => setEditedAfter(state)}
           required
           {...contactInputs.email}
         />
