@@ -71,6 +71,7 @@ export interface Config {
     media: Media;
     'contact-messages': ContactMessage;
     'waitlist-entries': WaitlistEntry;
+    monitors: Monitor;
     admins: Admin;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -85,6 +86,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
+    monitors: MonitorsSelect<false> | MonitorsSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -100,10 +102,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     offers: Offer;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -117,6 +121,8 @@ export interface Config {
       expireBlog: TaskExpireBlog;
       welcomeWaitlistEntry: TaskWelcomeWaitlistEntry;
       alertLoginAttack: TaskAlertLoginAttack;
+      sendMonitorConfirmation: TaskSendMonitorConfirmation;
+      recheckMonitors: TaskRecheckMonitors;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -264,6 +270,43 @@ export interface WaitlistEntry {
   createdAt: string;
 }
 /**
+ * Weekly re-checks of a domain, emailed to an address that confirmed. Created by the sign-up form only.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monitors".
+ */
+export interface Monitor {
+  id: number;
+  /**
+   * As the checker normalised it.
+   */
+  domain: string;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  lastScore?: number | null;
+  lastCheckedAt?: string | null;
+  /**
+   * The last check in brief: the status of each check and the refused crawlers.
+   */
+  lastResult?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Why the last re-check could not run, if it failed.
+   */
+  lastError?: string | null;
+  lastAlertAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admins".
  */
@@ -393,6 +436,8 @@ export interface PayloadJob {
           | 'expireBlog'
           | 'welcomeWaitlistEntry'
           | 'alertLoginAttack'
+          | 'sendMonitorConfirmation'
+          | 'recheckMonitors'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -434,12 +479,23 @@ export interface PayloadJob {
         | 'expireBlog'
         | 'welcomeWaitlistEntry'
         | 'alertLoginAttack'
+        | 'sendMonitorConfirmation'
+        | 'recheckMonitors'
         | 'schedulePublish'
       )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -465,6 +521,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'waitlist-entries';
         value: number | WaitlistEntry;
+      } | null)
+    | ({
+        relationTo: 'monitors';
+        value: number | Monitor;
       } | null)
     | ({
         relationTo: 'admins';
@@ -597,6 +657,23 @@ export interface WaitlistEntriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monitors_select".
+ */
+export interface MonitorsSelect<T extends boolean = true> {
+  domain?: T;
+  email?: T;
+  status?: T;
+  confirmedAt?: T;
+  lastScore?: T;
+  lastCheckedAt?: T;
+  lastResult?: T;
+  lastError?: T;
+  lastAlertAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admins_select".
  */
 export interface AdminsSelect<T extends boolean = true> {
@@ -669,6 +746,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -838,6 +916,24 @@ export interface Offer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -938,6 +1034,16 @@ export interface OffersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1007,6 +1113,32 @@ export interface TaskAlertLoginAttack {
   };
   output: {
     sentTo?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMonitorConfirmation".
+ */
+export interface TaskSendMonitorConfirmation {
+  input: {
+    id: number;
+  };
+  output: {
+    sentTo?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecheckMonitors".
+ */
+export interface TaskRecheckMonitors {
+  input: {
+    limit?: number | null;
+  };
+  output: {
+    checked?: number | null;
+    alerted?: number | null;
+    failed?: number | null;
   };
 }
 /**

@@ -11,10 +11,12 @@ import { ContactMessages } from './collections/ContactMessages'
 import { answerBadQueries } from './collections/hooks/answerBadQueries'
 import { refuseMalformedInputs } from './collections/hooks/refuseMalformedInput'
 import { Media } from './collections/Media'
+import { Monitors } from './collections/Monitors'
 import { Posts } from './collections/Posts'
 import { redirects } from './collections/Redirects'
 import { WaitlistEntries } from './collections/WaitlistEntries'
 import { requireServerEnv } from './env'
+import { recheckMonitors } from './features/ai-visibility/monitor/task'
 import { Offers } from './globals/Offers'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, makeJobClaimsAtomic } from './jobs'
@@ -47,7 +49,14 @@ export default buildConfig({
   },
   // Malformed queries that reach the database or the query builder are answered 400, not 500.
   hooks: { afterError: [answerBadQueries] },
-  collections: refuseMalformedInputs([Posts, Media, ContactMessages, WaitlistEntries, Admins]),
+  collections: refuseMalformedInputs([
+    Posts,
+    Media,
+    ContactMessages,
+    WaitlistEntries,
+    Monitors,
+    Admins,
+  ]),
   globals: [SiteSettings, Offers],
   editor: lexicalEditor(),
   db: postgresAdapter({
@@ -66,7 +75,7 @@ export default buildConfig({
   // so it is not served: one anonymous query of many aliases cost seconds of work.
   graphQL: { disable: true },
   email: nodemailerAdapter({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM }),
-  jobs: jobsConfig(),
+  jobs: jobsConfig([recheckMonitors]),
   onInit: async (payload) => {
     makeDatabaseResilient(payload)
     makeJobClaimsAtomic(payload)

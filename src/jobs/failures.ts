@@ -15,7 +15,9 @@ export function withFailureLog<
     | TaskConfig<'expireBlog'>
     | TaskConfig<'sendWaitlistConfirmation'>
     | TaskConfig<'welcomeWaitlistEntry'>
-    | TaskConfig<'alertLoginAttack'>,
+    | TaskConfig<'alertLoginAttack'>
+    | TaskConfig<'sendMonitorConfirmation'>
+    | TaskConfig<'recheckMonitors'>,
 >(task: T): T {
   const handler = task.handler as unknown
   if (typeof handler !== 'function') return task

@@ -1,4 +1,4 @@
-import type { CollectionConfig, Config } from 'payload'
+import type { CollectionConfig, Config, TaskConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
 import { JOB_QUEUES } from '@/lib/jobs/queues'
@@ -8,6 +8,7 @@ import { withFailureLog } from './failures'
 import { alertLoginAttack } from './tasks/alertLoginAttack'
 import { expireBlog } from './tasks/expireBlog'
 import { notifyTeam } from './tasks/notifyTeam'
+import { sendMonitorConfirmation } from './tasks/sendMonitorConfirmation'
 import { sendWaitlistConfirmation } from './tasks/sendWaitlistConfirmation'
 import { welcomeWaitlistEntry } from './tasks/welcomeWaitlistEntry'
 
@@ -27,7 +28,10 @@ export function webServerQueues(autoRun: boolean): { allQueues: boolean; queue?:
  * and every few seconds, not by Payload's once-a-minute autorun. Several runners never run one
  * job twice (see ./claim.ts).
  */
-export function jobsConfig(): NonNullable<Config['jobs']> {
+export function jobsConfig(
+  /** Tasks of features above this layer (the AI visibility re-check), wired in payload.config.ts. */
+  featureTasks: TaskConfig<'recheckMonitors'>[] = [],
+): NonNullable<Config['jobs']> {
   return {
     tasks: [
       withFailureLog(notifyTeam),
@@ -35,6 +39,8 @@ export function jobsConfig(): NonNullable<Config['jobs']> {
       withFailureLog(expireBlog),
       withFailureLog(welcomeWaitlistEntry),
       withFailureLog(alertLoginAttack),
+      withFailureLog(sendMonitorConfirmation),
+      ...featureTasks.map(withFailureLog),
     ],
     // Completed jobs stay as the record of what was sent and when.
     deleteJobOnComplete: false,

@@ -5,6 +5,7 @@ import { headers } from 'next/headers'
 import { ENQUIRY_MAX_BYTES, acceptEnquiry, countEnquiry } from '@/data/enquiries'
 import { addToWaitlist } from '@/data/waitlist'
 import { aiCheckRateLimit } from '@/features/ai-visibility/limits'
+import { subscribeMonitor } from '@/features/ai-visibility/monitor/subscribe'
 import { ApiError, toApiError } from '@/lib/http/errors'
 import { rateLimit } from '@/lib/http/rateLimit'
 import { clientIpFromHeaders, parseWith } from '@/lib/http/request'
@@ -129,6 +130,22 @@ export async function joinWaitlist(
     const input = parseWith(waitlistSchema, values)
     await addToWaitlist(input.name, input.email)
     return { status: 'sent', values: {}, errors: {} }
+  } catch (error) {
+    return failed(error, values)
+  }
+}
+
+/** "Email me when this changes" under the checker's results: the answer of its endpoint. */
+export async function watchDomain(
+  _previous: FormActionState,
+  formData: FormData,
+): Promise<FormActionState> {
+  const values = postedValues(formData)
+  try {
+    const { ip, tooLarge } = await requestContext(4 * 1024)
+    if (tooLarge) throw new ApiError(413, 'The request is too large.')
+    await subscribeMonitor(values, ip)
+    return { status: 'sent', values: { domain: values.domain ?? '' }, errors: {} }
   } catch (error) {
     return failed(error, values)
   }

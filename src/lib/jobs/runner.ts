@@ -40,18 +40,40 @@ type Runner = {
    * on that request's finished store and nothing would ever apply it).
    */
   scope: AsyncResource
+  /** When this runner last queued the scheduled tasks that are due (Payload's `schedule`). */
+  scheduledAt: number
 }
 
 export const JOB_INTERVAL_MS = 5_000
 export const JOB_BATCH_SIZE = 50
+/** How often the runner queues due scheduled tasks: their crons are no finer than a minute. */
+export const SCHEDULE_INTERVAL_MS = 60_000
 
 // The runner is started from instrumentation and triggered from route handlers, which Next
 // bundles separately: one shared instance per process lives on globalThis.
 const KEY = Symbol.for('agency-site.jobRunner')
 const holder = globalThis as unknown as { [KEY]?: Runner }
 
+/**
+ * Queues the tasks whose `schedule` is due on this runner's queues, as Payload's autorun would
+ * (Payload keeps at most one such job waiting or running per task and queue).
+ */
+async function queueScheduled(runner: Runner): Promise<void> {
+  if (Date.now() - runner.scheduledAt < SCHEDULE_INTERVAL_MS) return
+  runner.scheduledAt = Date.now()
+  try {
+    await runner.payload.jobs.handleSchedules({
+      allQueues: runner.options.allQueues,
+      queue: runner.options.queue,
+    })
+  } catch (error) {
+    logRepeatedFailure(runner.payload.logger, 'job runner: scheduling failed', error)
+  }
+}
+
 async function drain(runner: Runner): Promise<void> {
   const { payload, options } = runner
+  await queueScheduled(runner)
   do {
     runner.again = false
     for (;;) {
@@ -108,6 +130,7 @@ export function startJobRunner(payload: Payload, options: RunnerOptions): void {
     stopped: false,
     inFlight: new Set(),
     scope: new AsyncResource('agency-site.jobRunner'),
+    scheduledAt: 0,
   }
   holder[KEY] = runner
   runner.timer = setInterval(() => kick(runner), runner.options.intervalMs)

@@ -10,6 +10,7 @@ import { CONGRATULATION, recommendations, scoreBand, specRecommendations } from 
 
 import { CrawlerTable } from './CrawlerTable'
 import { type CardId, ExpandableCard } from './ExpandableCard'
+import { MonitorForm } from './MonitorForm.client'
 import { PagesTable } from './PagesTable'
 import { PayPerCrawlNote } from './PayPerCrawlNote'
 import { ServerAccessTable } from './ServerAccessTable'
@@ -275,6 +276,8 @@ export function ResultView({ result }: { result: CheckAnswer }) {
           </div>
         </ResultSection>
       ) : null}
+
+      <MonitorForm domain={result.domain} />
     </div>
   )
 }
