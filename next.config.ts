@@ -54,7 +54,14 @@ const nextConfig: NextConfig = {
     }
   },
   async headers() {
-    return securityHeaderRules(process.env.NODE_ENV === 'production')
+    return [
+      ...securityHeaderRules(process.env.NODE_ENV === 'production'),
+      // Shared checker results are for the people they are shared with, not for search engines.
+      {
+        source: '/ai-checker/results/:path*',
+        headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
+      },
+    ]
   },
 }
 

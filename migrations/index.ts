@@ -10,6 +10,7 @@ import * as migration_20261125_064224_posts_drafts_versions from './20261125_064
 import * as migration_20261125_074501_offers_redirects from './20261125_074501_offers_redirects'
 import * as migration_20261125_082233_posts_versions_rich_text from './20261125_082233_posts_versions_rich_text'
 import * as migration_20261127_091124_jobs_login_alert_waitlist_welcome from './20261127_091124_jobs_login_alert_waitlist_welcome'
+import * as migration_20261127_120000_ai_check_results from './20261127_120000_ai_check_results'
 import * as migration_20261127_122301_ai_visibility_monitors from './20261127_122301_ai_visibility_monitors'
 
 export const migrations = [
@@ -72,6 +73,11 @@ export const migrations = [
     up: migration_20261127_091124_jobs_login_alert_waitlist_welcome.up,
     down: migration_20261127_091124_jobs_login_alert_waitlist_welcome.down,
     name: '20261127_091124_jobs_login_alert_waitlist_welcome',
+  },
+  {
+    up: migration_20261127_120000_ai_check_results.up,
+    down: migration_20261127_120000_ai_check_results.down,
+    name: '20261127_120000_ai_check_results',
   },
   {
     up: migration_20261127_122301_ai_visibility_monitors.up,

@@ -209,4 +209,29 @@ describe('normalizeAnswer', () => {
     ])
     expect(answer?.entity).toEqual({ ...FULL.entity, names: [] })
   })
+
+  it('keeps the permalink, the previous result and the changes', () => {
+    const shared = {
+      ...FULL,
+      permalink: 'https://site.example/ai-checker/results/abcdefghijklmnopqrstuv',
+      previous: { score: 80, checkedAt: '2026-11-20T04:00:00.000Z' },
+      changes: [{ check: 'gptbot', from: 'pass', to: 'fail' }],
+    }
+    expect(normalizeAnswer(shared)).toEqual(shared)
+  })
+
+  it('leaves out a permalink that is not a web address and changes of unknown statuses', () => {
+    const answer = normalizeAnswer({
+      ...SPEC,
+      permalink: 'javascript:alert(1)',
+      previous: null,
+      changes: [
+        { check: 'gptbot', from: 'pass', to: 'broken' },
+        { check: 'llms-txt', from: 'fail', to: 'pass' },
+      ],
+    })
+    expect(answer?.permalink).toBeUndefined()
+    expect(answer?.previous).toBeNull()
+    expect(answer?.changes).toEqual([{ check: 'llms-txt', from: 'fail', to: 'pass' }])
+  })
 })

@@ -225,6 +225,18 @@ const answerSchema = z.object({
   llmsFullTxt: newer(z.boolean()),
   checkedUrl: newer(z.string()),
   checkedAt: newer(z.string()),
+  // Shown as a link: only a web address, never a javascript: one.
+  permalink: newer(absoluteUrl.refine((value) => /^https?:\/\//i.test(value))),
+  previous: newer(z.object({ score: z.number(), checkedAt: z.string() }).nullable()),
+  changes: newer(
+    listOf(
+      z.object({
+        check: z.string().transform((id) => id as CheckId),
+        from: z.enum(STATUSES),
+        to: z.enum(STATUSES),
+      }),
+    ),
+  ),
 })
 
 /** The results view's answer, or null when `raw` is not an answer at all. */

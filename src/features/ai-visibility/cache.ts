@@ -36,6 +36,7 @@ function isCurrent(result: AiCheckResult): boolean {
     Array.isArray(result.payPerCrawl) &&
     Array.isArray(result.structuredDataIssues) &&
     result.llmsTxtLinks !== undefined &&
+    typeof result.permalink === 'string' &&
     result.crawlers.every((crawler) => crawler.serverAccess !== undefined)
   )
 }

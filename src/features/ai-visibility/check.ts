@@ -13,6 +13,7 @@ import {
 } from './fetcher'
 import { evaluateChecks, type SiteFacts } from './checks'
 import { readFurtherPages } from './furtherPages'
+import type { ResultHistory } from './history'
 import { type Resolver, toAllowlist } from './guard'
 import { normalizeTarget, originOf, type Target } from './normalize'
 import { extractPage } from './page'
@@ -96,7 +97,7 @@ export type AiCheckResult = {
   llmsFullTxt: boolean
   checkedUrl: string
   checkedAt: string
-}
+} & ResultHistory
 
 /** The spec's fields of a result, which every instance has always answered. */
 type SpecFields =

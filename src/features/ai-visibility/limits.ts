@@ -10,3 +10,16 @@ export function aiCheckRateLimit(): RateLimit {
     message: 'Too many requests from your address. Please wait a minute and try again.',
   }
 }
+
+/**
+ * A fresh check on demand (`refresh: true`) skips the 10-minute cache and fetches the site
+ * again, so it has a tighter budget of its own on top of the check's.
+ */
+export function aiCheckRefreshRateLimit(): RateLimit {
+  return {
+    name: 'ai-check-refresh',
+    points: 5,
+    durationSeconds: 600,
+    message: 'Too many fresh checks from your address. Please wait a few minutes and try again.',
+  }
+}

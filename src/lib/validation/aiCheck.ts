@@ -9,6 +9,7 @@ import './zod'
 export const AI_CHECK_MESSAGES = {
   domain: 'Please enter a domain to check.',
   tooLong: 'That domain is too long.',
+  refresh: 'refresh must be true or false.',
 } as const
 
 export const aiCheckSchema = z.object({
@@ -17,4 +18,6 @@ export const aiCheckSchema = z.object({
     .trim()
     .min(1, AI_CHECK_MESSAGES.domain)
     .max(2048, AI_CHECK_MESSAGES.tooLong),
+  /** Check the site again rather than answer the domain's result of the last 10 minutes. */
+  refresh: z.boolean({ error: AI_CHECK_MESSAGES.refresh }).optional(),
 })

@@ -2,14 +2,14 @@ import { NextResponse } from 'next/server'
 
 import { env } from '@/env'
 import { readCachedResult, storeResult } from '@/features/ai-visibility/cache'
-import { runCheck } from '@/features/ai-visibility/check'
+import { checkAsThisSite } from '@/features/ai-visibility/siteCheck'
 import { toAllowlist } from '@/features/ai-visibility/guard'
-import { aiCheckRateLimit } from '@/features/ai-visibility/limits'
+import { aiCheckRateLimit, aiCheckRefreshRateLimit } from '@/features/ai-visibility/limits'
 import { normalizeTarget } from '@/features/ai-visibility/normalize'
+import { recordResult } from '@/features/ai-visibility/results'
 import { ApiError, handle } from '@/lib/http/errors'
 import { rateLimit } from '@/lib/http/rateLimit'
 import { clientIp, parseWith, readJson } from '@/lib/http/request'
-import { absoluteUrl } from '@/lib/site'
 import { aiCheckSchema } from '@/lib/validation/aiCheck'
 
 export const dynamic = 'force-dynamic'
@@ -32,16 +32,16 @@ const CHECKER_INTERNAL = 'Something went wrong on our side. Please try again.'
 
 export const POST = handle(async (request: Request) => {
   await rateLimit(aiCheckRateLimit(), clientIp(request))
-  const { domain } = parseWith(aiCheckSchema, await readJson(request, 4 * 1024))
+  const { domain, refresh } = parseWith(aiCheckSchema, await readJson(request, 4 * 1024))
   const allowedHosts = env().AI_CHECK_ALLOWED_HOSTS
   const target = normalizeTarget(domain, toAllowlist(allowedHosts))
+  if (refresh) await rateLimit(aiCheckRefreshRateLimit(), clientIp(request))
 
-  let result = await readCachedResult(target.domain)
+  // A cached answer carries the permalink of the check that produced it.
+  let result = refresh ? null : await readCachedResult(target.domain)
   if (!result) {
-    result = await runCheck(domain, {
-      allowedHosts,
-      userAgent: `AIVisibilityChecker/1.0 (+${absoluteUrl('/ai-checker')})`,
-    })
+    const checked = await checkAsThisSite(domain)
+    result = (await recordResult(checked)).result
     await storeResult(result)
   }
   return NextResponse.json({ success: true, message: 'Domain checked successfully', result })

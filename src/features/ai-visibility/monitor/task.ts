@@ -1,18 +1,17 @@
 import type { TaskConfig } from 'payload'
 
-import { env } from '@/env'
 import { JOB_QUEUES } from '@/lib/jobs/queues'
-import { absoluteUrl } from '@/lib/site'
 
-import { runCheck } from '../check'
+import { recordResult } from '../results'
+import { checkAsThisSite } from '../siteCheck'
 import { type MonitorCheck, recheckDueMonitors } from './recheck'
 
-/** The checker as the weekly re-check runs it: the same allowlist and User-Agent as the API. */
-export const checkForMonitor: MonitorCheck = (domain) =>
-  runCheck(domain, {
-    allowedHosts: env().AI_CHECK_ALLOWED_HOSTS,
-    userAgent: `AIVisibilityChecker/1.0 (+${absoluteUrl('/ai-checker')})`,
-  })
+/**
+ * The weekly re-check: the checker as the API runs it, with the result kept like a visitor's,
+ * so the alert links its shared result page and the next visitor's check sees what changed.
+ */
+export const checkForMonitor: MonitorCheck = async (domain) =>
+  (await recordResult(await checkAsThisSite(domain))).result
 
 /**
  * Re-checks the confirmed monitors whose last check is a week old, a bounded number per run,

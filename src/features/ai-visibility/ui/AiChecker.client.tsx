@@ -28,13 +28,13 @@ type CheckState =
 
 type Answer = { success?: boolean; message?: string; result?: unknown }
 
-async function requestCheck(domain: string): Promise<CheckAnswer> {
+async function requestCheck(domain: string, refresh: boolean): Promise<CheckAnswer> {
   let response: Response
   try {
     response = await fetch('/api/ai-check', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ domain }),
+      body: JSON.stringify(refresh ? { domain, refresh } : { domain }),
     })
   } catch {
     throw new Error(CHECKER_TEXT.failedToast)
@@ -62,7 +62,7 @@ export function AiChecker() {
   const resultsRef = useRef<HTMLDivElement>(null)
   const sharedRun = useRef(false)
 
-  const run = useCallback(async (value: string) => {
+  const run = useCallback(async (value: string, refresh = false) => {
     const { aiCheckSchema } = await loadSchema()
     const parsed = aiCheckSchema.safeParse({ domain: value })
     // An empty submission is ignored; the server judges everything else.
@@ -75,7 +75,7 @@ export function AiChecker() {
     url.searchParams.set('domain', wanted)
     window.history.replaceState(window.history.state, '', url)
     try {
-      const result = await requestCheck(wanted)
+      const result = await requestCheck(wanted, refresh)
       setState({ status: 'success', domain: wanted, result })
       toast.success(CHECKER_TEXT.successToast, {
         description: CHECKER_TEXT.scoreToast(result.aiVisibilityScore),
@@ -175,7 +175,15 @@ export function AiChecker() {
             </Button>
           </div>
         ) : null}
-        {state.status === 'success' ? <ResultView result={state.result} /> : null}
+        {state.status === 'success' ? (
+          <ResultView
+            result={state.result}
+            onCheckAgain={() => {
+              setDomain(state.domain)
+              void run(state.domain, true)
+            }}
+          />
+        ) : null}
       </div>
     </div>
   )

@@ -13,7 +13,9 @@ import { type CardId, ExpandableCard } from './ExpandableCard'
 import { MonitorForm } from './MonitorForm.client'
 import { PagesTable } from './PagesTable'
 import { PayPerCrawlNote } from './PayPerCrawlNote'
+import { ResultChanges } from './ResultChanges'
 import { ServerAccessTable } from './ServerAccessTable'
+import { ShareResult } from './ShareResult.client'
 import { SignalsList } from './SignalsList'
 import { StructuredDataIssues } from './StructuredDataIssues'
 import { StatusBadge } from './StatusBadge'
@@ -30,9 +32,15 @@ function YesNo({ value }: { value: boolean }) {
  * The results of a check, from an answer read by `normalizeAnswer`. It may come from an older
  * instance of the app (during a rolling deploy) with only the spec's fields, or from a newer one
  * with fields this view does not know: every part beyond the spec's is shown only when the
- * answer carries it in a shape this view can read.
+ * answer carries it in a shape this view can read. `onCheckAgain` runs a fresh check.
  */
-export function ResultView({ result }: { result: CheckAnswer }) {
+export function ResultView({
+  result,
+  onCheckAgain,
+}: {
+  result: CheckAnswer
+  onCheckAgain?: () => void
+}) {
   const [open, setOpen] = useState<CardId | null>(null)
   const band = scoreBand(result.aiVisibilityScore)
   const checks = Array.isArray(result.checks) ? result.checks : null
@@ -69,7 +77,8 @@ export function ResultView({ result }: { result: CheckAnswer }) {
             <h2 id="score-title" className="text-2xl font-bold text-ink-900">
               {band.label}
             </h2>
-            <p className="mt-1 text-ink-600">
+            {/* The time is the reader's own: a server-rendered result shows the server's. */}
+            <p className="mt-1 text-ink-600" suppressHydrationWarning>
               <span className="font-semibold text-ink-800">{result.domain}</span>
               {checkedAt && !Number.isNaN(checkedAt.getTime())
                 ? `, checked ${checkedAt.toLocaleString('en-GB')}`
@@ -94,6 +103,19 @@ export function ResultView({ result }: { result: CheckAnswer }) {
           />
         </div>
       </section>
+
+      {result.previous !== undefined ? (
+        <ResultChanges
+          domain={result.domain}
+          score={result.aiVisibilityScore}
+          previous={result.previous}
+          changes={result.changes}
+          checks={checks}
+          onCheckAgain={onCheckAgain}
+        />
+      ) : null}
+
+      {result.permalink ? <ShareResult permalink={result.permalink} /> : null}
 
       <ResultSection id="recommendations-title" title="Recommendations">
         {todo.length === 0 ? (
