@@ -219,6 +219,15 @@ const answerSchema = z.object({
   ),
   checkedUrl: newer(z.string()),
   checkedAt: newer(z.string()),
+  fixes: newer(
+    listOf(
+      z.object({
+        check: z.string().transform((id) => id as CheckId),
+        where: z.string(),
+        snippet: z.string().min(1),
+      }),
+    ),
+  ),
 })
 
 /** The results view's answer, or null when `raw` is not an answer at all. */

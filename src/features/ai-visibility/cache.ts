@@ -33,6 +33,7 @@ function isCurrent(result: AiCheckResult): boolean {
     result.browserAccess !== undefined &&
     result.freshness !== undefined &&
     Array.isArray(result.robotsShadowing) &&
+    Array.isArray(result.fixes) &&
     result.crawlers.every((crawler) => crawler.serverAccess !== undefined)
   )
 }

@@ -12,6 +12,7 @@ import {
   sameSite,
 } from './fetcher'
 import { evaluateChecks, type SiteFacts } from './checks'
+import { type Fix, fixesFor } from './fixes'
 import { readFurtherPages } from './furtherPages'
 import { type Resolver, toAllowlist } from './guard'
 import { normalizeTarget, originOf, type Target } from './normalize'
@@ -82,6 +83,8 @@ export type AiCheckResult = {
   caching: CachingFacts
   checkedUrl: string
   checkedAt: string
+  /** Snippets that mend the failing and warning checks, beside which the page shows them. */
+  fixes: Fix[]
 }
 
 /** The spec's fields of a result, which every instance has always answered. */
@@ -320,7 +323,7 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
     const checks = evaluateChecks(facts)
     const verdict = (token: string) =>
       robots.verdicts.find((entry) => entry.token === token)?.verdict === 'allowed'
-    return {
+    const result: Omit<AiCheckResult, 'fixes'> = {
       domain: target.domain,
       aiVisibilityScore: scoreChecks(checks),
       robotsTxtAccessible: robots.status === 'ok',
@@ -349,6 +352,7 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
       checkedUrl: home.finalUrl,
       checkedAt: new Date().toISOString(),
     }
+    return { ...result, fixes: fixesFor(result) }
   } finally {
     clearTimeout(timer)
     controller.abort()
