@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events'
 
 import type { BrowserAccess, CrawlerAccess } from './access'
 import { HEADLINE_TOKENS } from './crawlers'
+import { diagnoseDns, dnsMessage } from './dnsProblem'
 import { CheckError } from './errors'
 import {
   CHECK_BUDGET_MS,
@@ -161,10 +162,14 @@ function homeFailure(target: Target, fetched: Extract<Fetched, { kind: 'error' }
         `${target.domain} did not answer within ${CHECK_BUDGET_MS / 1000} seconds.`,
       )
     case 'dns':
+    case 'dns-retry': {
+      const diagnosis = diagnoseDns(target.host, fetched.reason === 'dns-retry')
+      // A typo is the visitor's to correct; the others are the name's or the resolver's state.
       return new CheckError(
-        502,
-        `${target.domain} could not be found. Check the spelling of the domain.`,
+        diagnosis.kind === 'typo' || diagnosis.kind === 'reserved' ? 400 : 502,
+        dnsMessage(target.domain, diagnosis),
       )
+    }
     default:
       return new CheckError(502, `${target.domain} could not be reached: ${fetched.message}.`)
   }
