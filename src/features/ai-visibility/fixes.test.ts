@@ -234,6 +234,23 @@ describe('fixes to paste', () => {
     ])
   })
 
+  it('offers only the missing half of the Markdown version', () => {
+    const linked = sampleResult(
+      { markdown: 'warn' },
+      { markdown: { negotiated: false, alternate: 'https://shop.example/index.md' } },
+    )
+    expect(snippetsOf(linked, 'markdown')).toEqual([
+      'Content-Type: text/markdown; charset=utf-8\nVary: Accept',
+    ])
+    const negotiated = sampleResult(
+      { markdown: 'warn' },
+      { markdown: { negotiated: true, alternate: null } },
+    )
+    expect(snippetsOf(negotiated, 'markdown')).toEqual([
+      '<link rel="alternate" type="text/markdown" href="https://shop.example/index.md">',
+    ])
+  })
+
   it('orders the fixes as the checks are ordered', () => {
     const result = sampleResult(
       { 'social-cards': 'fail', 'robots-txt': 'fail', 'meta-tags': 'fail' },

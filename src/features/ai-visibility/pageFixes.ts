@@ -193,11 +193,21 @@ function headFixes(result: FixSource, failing: ReadonlySet<CheckId>): Fix[] {
     })
   }
   if (failing.has('markdown')) {
-    fixes.push({
-      check: 'markdown',
-      where: `${HEAD}, with the Markdown served as text/markdown`,
-      snippet: `<link rel="alternate" type="text/markdown" href="${site}/index.md">`,
-    })
+    // Only the half that is missing: the link, or the answer to Accept: text/markdown.
+    if (!result.markdown?.alternate) {
+      fixes.push({
+        check: 'markdown',
+        where: `${HEAD}, pointing at a Markdown version of the page`,
+        snippet: `<link rel="alternate" type="text/markdown" href="${site}/index.md">`,
+      })
+    }
+    if (!result.markdown?.negotiated) {
+      fixes.push({
+        check: 'markdown',
+        where: 'the response headers when a request asks for Accept: text/markdown',
+        snippet: 'Content-Type: text/markdown; charset=utf-8\nVary: Accept',
+      })
+    }
   }
   return fixes
 }
@@ -229,7 +239,7 @@ function llmsFixes(result: FixSource, failing: ReadonlySet<CheckId>): Fix[] {
   if (broken.length > 0) {
     fixes.push({
       check: 'llms-txt',
-      where: '/llms.txt: these links do not answer; point them at live pages or remove them',
+      where: '/llms.txt, in place of these links that do not answer (or remove them)',
       snippet: broken.join('\n'),
     })
   }

@@ -1,7 +1,7 @@
 import type { AiCheckResult } from './check'
 import { fixesFor } from './fixes'
 import type { CrawlerVerdict } from './robots'
-import { type CheckId, type CheckStatus, makeCheck } from './score'
+import { CHECK_TABLE, type CheckId, type CheckStatus, makeCheck } from './score'
 
 type Crawler = AiCheckResult['crawlers'][number]
 
@@ -37,22 +37,7 @@ export function sampleResult(
   statuses: Partial<Record<CheckId, CheckStatus>> = {},
   overrides: Partial<AiCheckResult> = {},
 ): AiCheckResult {
-  const ids: CheckId[] = [
-    'robots-txt',
-    'gptbot',
-    'claudebot',
-    'perplexitybot',
-    'structured-data',
-    'meta-tags',
-    'ai-search-crawlers',
-    'sitemap',
-    'llms-txt',
-    'page-basics',
-    'social-cards',
-    'training-crawlers',
-    'usage-signals',
-  ]
-  const checks = ids.map((id) => {
+  const checks = CHECK_TABLE.map(({ id }) => id).map((id) => {
     const status = statuses[id] ?? (id === 'usage-signals' ? 'n/a' : 'pass')
     return makeCheck(id, status, `Evidence of ${id} <${status}> & "more".`)
   })
