@@ -1,6 +1,7 @@
 import type { CheckAnswer } from './check'
 import { HEADLINE_TOKENS } from './crawlers'
-import { pageFixes, siteOrigin } from './pageFixes'
+import { siteOrigin } from './fixValues'
+import { pageFixes } from './pageFixes'
 import { parseGroups } from './robots'
 import type { CheckId } from './score'
 
