@@ -22,14 +22,23 @@ const WELCOMED_CRAWLERS = [
   ]),
 ]
 
+/**
+ * Our AI-usage preferences in Cloudflare's Content Signals Policy syntax: an agency that sells AI
+ * visibility wants its pages in search results, quoted in AI answers and known to future models.
+ * Signals bind per group, like rules, so every group carries the line.
+ */
+const CONTENT_SIGNAL = 'search=yes, ai-input=yes, ai-train=yes'
+
 export default function robots(): MetadataRoute.Robots {
+  const other = { 'Content-Signal': CONTENT_SIGNAL }
   return {
     rules: [
-      { userAgent: '*', allow: '/', disallow: DISALLOWED_PATHS },
+      { userAgent: '*', allow: '/', disallow: DISALLOWED_PATHS, other },
       ...WELCOMED_CRAWLERS.map((userAgent) => ({
         userAgent,
         allow: '/',
         disallow: DISALLOWED_PATHS,
+        other,
       })),
     ],
     sitemap: absoluteUrl('/sitemap.xml'),

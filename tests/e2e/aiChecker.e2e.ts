@@ -304,6 +304,7 @@ test.describe('/ai-checker', () => {
       result: {
         aiVisibilityScore: number
         checks: { id: string; status: string; evidence: string }[]
+        fixes: unknown[]
       }
     }
     expect(body.success, body.message).toBe(true)
@@ -312,5 +313,11 @@ test.describe('/ai-checker', () => {
       .map((check) => `${check.id}: ${check.status}: ${check.evidence}`)
     expect(notPassing).toEqual([])
     expect(body.result.aiVisibilityScore).toBe(100)
+    expect(body.result.fixes).toEqual([])
+    // Our Content-Signal line is read, and reported without touching the score.
+    expect(body.result.checks.find((check) => check.id === 'usage-signals')).toMatchObject({
+      status: 'pass',
+      evidence: 'Content-Signal: search=yes, ai-input=yes, ai-train=yes',
+    })
   })
 })

@@ -67,6 +67,8 @@ test('robots.txt welcomes search and AI crawlers and keeps them out of private a
     for (const path of ['/admin', '/cms', '/api/admin'])
       expect(group).toContain(`Disallow: ${path}\n`.trim())
     expect(group).not.toMatch(/^Disallow: \/$/m)
+    // Our AI-usage preferences, in every group, since a crawler reads only its own group.
+    expect(group).toMatch(/^Content-Signal: search=yes, ai-input=yes, ai-train=yes$/m)
   }
   expect(text).toContain(`Sitemap: ${BASE}/sitemap.xml`)
 })

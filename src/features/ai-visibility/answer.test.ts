@@ -102,6 +102,7 @@ const FULL: AiCheckResult = {
   llmsFullTxt: true,
   checkedUrl: 'https://older.example/',
   checkedAt: '2026-11-26T04:00:00.000Z',
+  fixes: [{ check: 'gptbot', where: 'robots.txt', snippet: 'User-agent: GPTBot\nAllow: /' }],
 }
 
 describe('normalizeAnswer', () => {
@@ -111,6 +112,20 @@ describe('normalizeAnswer', () => {
 
   it('keeps a complete, well-formed answer unchanged', () => {
     expect(normalizeAnswer(FULL)).toEqual(FULL)
+  })
+
+  it('keeps only the fixes that have a check, a place and a snippet', () => {
+    const answer = normalizeAnswer({
+      ...FULL,
+      fixes: [
+        FULL.fixes[0],
+        { check: 'meta-tags', where: 'the <head>' },
+        { check: 'sitemap', where: 'robots.txt', snippet: '' },
+        'Sitemap: /sitemap.xml',
+      ],
+    })
+    expect(answer?.fixes).toEqual(FULL.fixes)
+    expect(normalizeAnswer({ ...FULL, fixes: 'none' })).not.toHaveProperty('fixes')
   })
 
   it('gives the spec fields safe values when they are missing or of the wrong type', () => {

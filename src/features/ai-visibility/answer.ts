@@ -237,6 +237,15 @@ const answerSchema = z.object({
       }),
     ),
   ),
+  fixes: newer(
+    listOf(
+      z.object({
+        check: z.string().transform((id) => id as CheckId),
+        where: z.string(),
+        snippet: z.string().min(1),
+      }),
+    ),
+  ),
 })
 
 /** The results view's answer, or null when `raw` is not an answer at all. */

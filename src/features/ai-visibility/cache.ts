@@ -37,6 +37,7 @@ function isCurrent(result: AiCheckResult): boolean {
     Array.isArray(result.structuredDataIssues) &&
     result.llmsTxtLinks !== undefined &&
     typeof result.permalink === 'string' &&
+    Array.isArray(result.fixes) &&
     result.crawlers.every((crawler) => crawler.serverAccess !== undefined)
   )
 }

@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events'
 
 import type { BrowserAccess, CrawlerAccess } from './access'
 import { HEADLINE_TOKENS } from './crawlers'
+import { diagnoseDns, dnsMessage } from './dnsProblem'
 import { CheckError } from './errors'
 import {
   CHECK_BUDGET_MS,
@@ -12,6 +13,7 @@ import {
   sameSite,
 } from './fetcher'
 import { evaluateChecks, type SiteFacts } from './checks'
+import { type Fix, fixesFor } from './fixes'
 import { readFurtherPages } from './furtherPages'
 import type { ResultHistory } from './history'
 import { type Resolver, toAllowlist } from './guard'
@@ -97,6 +99,8 @@ export type AiCheckResult = {
   llmsFullTxt: boolean
   checkedUrl: string
   checkedAt: string
+  /** Snippets that mend the failing and warning checks, beside which the page shows them. */
+  fixes: Fix[]
 } & ResultHistory
 
 /** The spec's fields of a result, which every instance has always answered. */
@@ -173,10 +177,14 @@ function homeFailure(target: Target, fetched: Extract<Fetched, { kind: 'error' }
         `${target.domain} did not answer within ${CHECK_BUDGET_MS / 1000} seconds.`,
       )
     case 'dns':
+    case 'dns-retry': {
+      const diagnosis = diagnoseDns(target.host, fetched.reason === 'dns-retry')
+      // A typo is the visitor's to correct; the others are the name's or the resolver's state.
       return new CheckError(
-        502,
-        `${target.domain} could not be found. Check the spelling of the domain.`,
+        diagnosis.kind === 'typo' || diagnosis.kind === 'reserved' ? 400 : 502,
+        dnsMessage(target.domain, diagnosis),
       )
+    }
     default:
       return new CheckError(502, `${target.domain} could not be reached: ${fetched.message}.`)
   }
@@ -366,7 +374,7 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
     const checks = evaluateChecks(facts)
     const verdict = (token: string) =>
       robots.verdicts.find((entry) => entry.token === token)?.verdict === 'allowed'
-    return {
+    const result: Omit<AiCheckResult, 'fixes'> = {
       domain: target.domain,
       aiVisibilityScore: scoreChecks(checks),
       robotsTxtAccessible: robots.status === 'ok',
@@ -399,6 +407,7 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
       checkedUrl: home.finalUrl,
       checkedAt: new Date().toISOString(),
     }
+    return { ...result, fixes: fixesFor(result) }
   } finally {
     clearTimeout(timer)
     controller.abort()

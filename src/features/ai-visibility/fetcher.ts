@@ -4,6 +4,7 @@ import zlib from 'node:zlib'
 
 import { Agent, type Dispatcher, request } from 'undici'
 
+import { DNS_NOT_FOUND_CODES, DNS_TEMPORARY_CODES } from './dnsProblem'
 import {
   type Allowlist,
   assertUrlAllowed,
@@ -21,7 +22,15 @@ export const CONNECT_TIMEOUT_MS = 3_000
 export const CHECK_BUDGET_MS = 10_000
 
 export type FailureReason =
-  'blocked' | 'dns' | 'connect' | 'tls' | 'timeout' | 'redirects' | 'offsite' | 'network'
+  | 'blocked'
+  | 'dns'
+  | 'dns-retry'
+  | 'connect'
+  | 'tls'
+  | 'timeout'
+  | 'redirects'
+  | 'offsite'
+  | 'network'
 
 export type Fetched =
   | {
@@ -94,7 +103,10 @@ export function classifyFailure(
   if (signal.aborted || has('UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'AbortError')) {
     return { reason: 'timeout', message: 'no answer within the time limit' }
   }
-  if (has('ENOTFOUND', 'EAI_AGAIN', 'EAI_NODATA', 'EAI_NONAME')) {
+  if (has(...DNS_TEMPORARY_CODES)) {
+    return { reason: 'dns-retry', message: 'the domain name could not be resolved right now' }
+  }
+  if (has(...DNS_NOT_FOUND_CODES)) {
     return { reason: 'dns', message: 'the domain name does not resolve' }
   }
   if (has('UND_ERR_CONNECT_TIMEOUT'))

@@ -162,6 +162,21 @@ describe('robots.txt verdicts (RFC 9309)', () => {
     expect(analysis.verdicts.length).toBeGreaterThanOrEqual(20)
   })
 
+  it('accepts a Content-Signal line in every group without changing a verdict', () => {
+    const group = (agent: string) =>
+      `User-Agent: ${agent}\nAllow: /\nDisallow: /admin\nContent-Signal: search=yes, ai-input=yes, ai-train=yes\n`
+    const body = `${['*', 'GPTBot', 'ClaudeBot'].map(group).join('\n')}\nSitemap: https://example.com/sitemap.xml\n`
+    const analysis = analyseRobots(ok(body), ROBOTS_URL, PAGE)
+    expect(analysis.status).toBe('ok')
+    expect(analysis.usageSignals).toEqual([
+      'Content-Signal: search=yes, ai-input=yes, ai-train=yes',
+    ])
+    expect(analysis.shadowing).toEqual([])
+    expect(analysis.verdicts.every((verdict) => verdict.verdict === 'allowed')).toBe(true)
+    expect(verdictOf(body, 'GPTBot').group).toBe('GPTBot')
+    expect(analysis.verdictFor('https://example.com/admin', 'GPTBot').allowed).toBe(false)
+  })
+
   it('drops the half line at the end of a capped file', () => {
     const analysis = analyseRobots(
       {

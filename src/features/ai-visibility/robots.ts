@@ -275,9 +275,14 @@ export function analyseRobots(
     }
   })
 
-  const usageSignals = lines
-    .map((line) => line.replace(/#.*$/, '').trim())
-    .filter((line) => /^content-(signal|usage)\s*:/i.test(line))
+  // Once each: a site may repeat its signal in every group.
+  const usageSignals = [
+    ...new Set(
+      lines
+        .map((line) => line.replace(/#.*$/, '').trim())
+        .filter((line) => /^content-(signal|usage)\s*:/i.test(line)),
+    ),
+  ]
   return {
     status: 'ok',
     shadowing: shadowingList,

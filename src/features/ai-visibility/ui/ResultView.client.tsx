@@ -10,6 +10,7 @@ import { CONGRATULATION, recommendations, scoreBand, specRecommendations } from 
 
 import { CrawlerTable } from './CrawlerTable'
 import { type CardId, ExpandableCard } from './ExpandableCard'
+import { FixSnippet } from './FixSnippet.client'
 import { MonitorForm } from './MonitorForm.client'
 import { PagesTable } from './PagesTable'
 import { PayPerCrawlNote } from './PayPerCrawlNote'
@@ -58,6 +59,7 @@ export function ResultView({
     : []
   const crawlers = Array.isArray(result.crawlers) ? result.crawlers : null
   const checkedAt = result.checkedAt ? new Date(result.checkedAt) : null
+  const fixes = Array.isArray(result.fixes) ? result.fixes : []
 
   return (
     <div className="space-y-8" data-testid="ai-check-results">
@@ -281,6 +283,11 @@ export function ResultView({
                     </span>
                   </p>
                   <p className="text-sm break-words text-ink-600">{check.evidence}</p>
+                  {fixes
+                    .filter((fix) => fix.check === check.id)
+                    .map((fix) => (
+                      <FixSnippet key={fix.snippet} fix={fix} />
+                    ))}
                 </div>
               </li>
             ))}

@@ -1,0 +1,25 @@
+import type { AiCheckResult } from '../check'
+import { recommendations, scoreBand } from '../score'
+
+const STATUS = { pass: 'PASS', warn: 'WARN', fail: 'FAIL', 'n/a': 'N/A ' } as const
+
+/** The command line's plain report: the score, every check with its evidence, what to do. */
+export function textReport(result: AiCheckResult): string {
+  const band = scoreBand(result.aiVisibilityScore)
+  const lines = [
+    `${result.domain}: ${result.aiVisibilityScore}/100, ${band.label}`,
+    `Checked ${result.checkedUrl} at ${result.checkedAt}`,
+    '',
+  ]
+  for (const check of result.checks) {
+    const weight = check.weight === 0 ? 'not scored' : `${check.weight} pts`
+    lines.push(`${STATUS[check.status]}  ${check.label} (${weight})`)
+    lines.push(`      ${check.evidence}`)
+  }
+  const todo = recommendations(result.checks)
+  if (todo.length > 0) {
+    lines.push('', 'Recommendations:')
+    todo.forEach((item, index) => lines.push(`${index + 1}. ${item}`))
+  }
+  return lines.join('\n')
+}
