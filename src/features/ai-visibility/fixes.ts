@@ -24,7 +24,7 @@ export type FixExtras = {
   llmsTxtLinks?: unknown
 }
 
-export type FixSource = CheckAnswer & FixExtras
+export type FixSource = Omit<CheckAnswer, keyof FixExtras> & FixExtras
 
 const CRAWLER_CHECKS: [CheckId, string][] = [
   ['gptbot', HEADLINE_TOKENS.openai],
