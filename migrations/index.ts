@@ -10,6 +10,7 @@ import * as migration_20261125_064224_posts_drafts_versions from './20261125_064
 import * as migration_20261125_074501_offers_redirects from './20261125_074501_offers_redirects'
 import * as migration_20261125_082233_posts_versions_rich_text from './20261125_082233_posts_versions_rich_text'
 import * as migration_20261127_091124_jobs_login_alert_waitlist_welcome from './20261127_091124_jobs_login_alert_waitlist_welcome'
+import * as migration_20261127_122007_page_seo from './20261127_122007_page_seo'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261127_091124_jobs_login_alert_waitlist_welcome.up,
     down: migration_20261127_091124_jobs_login_alert_waitlist_welcome.down,
     name: '20261127_091124_jobs_login_alert_waitlist_welcome',
+  },
+  {
+    up: migration_20261127_122007_page_seo.up,
+    down: migration_20261127_122007_page_seo.down,
+    name: '20261127_122007_page_seo',
   },
 ]

@@ -100,10 +100,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     offers: Offer;
+    'page-seo': PageSeo;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
+    'page-seo': PageSeoSelect<false> | PageSeoSelect<true>;
   };
   locale: null;
   widgets: {
@@ -837,6 +839,186 @@ export interface Offer {
   createdAt?: string | null;
 }
 /**
+ * Each page's title and description in search results and social cards; a saved change shows within a second.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-seo".
+ */
+export interface PageSeo {
+  id: number;
+  home: {
+    /**
+     * Shown as written.
+     */
+    title: string;
+    /**
+     * {plansFrom} is replaced by the lowest monthly plan price, e.g. £1,000
+     */
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  workWithUs: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    /**
+     * {plansFrom} is replaced by the lowest monthly plan price; {bespokeFrom} is replaced by the lowest bespoke solution price
+     */
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  aiVisibility: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    /**
+     * {plansFrom} is replaced by the lowest AI visibility plan price
+     */
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  aiChecker: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    /**
+     * {crawlers} is replaced by the number of AI crawlers the checker knows
+     */
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  coaching: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    /**
+     * {sessionFrom} is replaced by the single session price; {courseMinutes} is replaced by the course's total minutes
+     */
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  contact: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  blog: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  vibeCoding: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  showcase: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  timeframes: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  onboarding: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  requestInfo: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  privacyPolicy: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  termsOfService: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -931,6 +1113,113 @@ export interface OffersSelect<T extends boolean = true> {
               min?: T;
               max?: T;
             };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "page-seo_select".
+ */
+export interface PageSeoSelect<T extends boolean = true> {
+  home?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  workWithUs?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  aiVisibility?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  aiChecker?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  coaching?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  contact?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  blog?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  vibeCoding?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  showcase?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  timeframes?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  onboarding?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  requestInfo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  privacyPolicy?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  termsOfService?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
       };
   updatedAt?: T;
   createdAt?: T;

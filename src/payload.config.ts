@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -16,6 +17,7 @@ import { redirects } from './collections/Redirects'
 import { WaitlistEntries } from './collections/WaitlistEntries'
 import { requireServerEnv } from './env'
 import { Offers } from './globals/Offers'
+import { PageSeo } from './globals/PageSeo'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, makeJobClaimsAtomic } from './jobs'
 import { siteOrigins } from './lib/http/origin'
@@ -48,7 +50,7 @@ export default buildConfig({
   // Malformed queries that reach the database or the query builder are answered 400, not 500.
   hooks: { afterError: [answerBadQueries] },
   collections: refuseMalformedInputs([Posts, Media, ContactMessages, WaitlistEntries, Admins]),
-  globals: [SiteSettings, Offers],
+  globals: [SiteSettings, Offers, PageSeo],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: {
@@ -71,7 +73,9 @@ export default buildConfig({
     makeDatabaseResilient(payload)
     makeJobClaimsAtomic(payload)
   },
-  plugins: [mediaStoragePlugin(env), redirects],
+  // The SEO plugin on no collection: its fields are placed by globals/PageSeo, and it brings
+  // their translations.
+  plugins: [mediaStoragePlugin(env), redirects, seoPlugin({})],
   telemetry: false,
   // Refused anonymous requests are expected traffic, not server errors.
   loggingLevels: {
