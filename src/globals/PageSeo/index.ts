@@ -15,7 +15,7 @@ import { absoluteUrl } from '@/lib/site'
 import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
 
 /** Hard limits: past these a snippet is cut by every search engine, so the text is refused. */
-export const PAGE_SEO_LIMITS = { title: 100, description: 300 } as const
+const PAGE_SEO_LIMITS = { title: 100, description: 300 } as const
 
 /** What search engines show in full; the SEO plugin's length guidance uses these bounds. */
 const GUIDANCE = { title: { min: 50, max: 60 }, description: { min: 120, max: 160 } }
@@ -39,6 +39,7 @@ function pageTab(key: PageSeoKey): Tab {
     .join('; ')
   const title = MetaTitleField({})
   const description = MetaDescriptionField({})
+  const image = MetaImageField({ relationTo: 'media' })
   const fields: Field[] = [
     OverviewField({
       titlePath: `${key}.title`,
@@ -81,9 +82,13 @@ function pageTab(key: PageSeoKey): Tab {
       admin: { ...description.admin, ...(placeholderNote ? { description: placeholderNote } : {}) },
     } as Field,
     {
-      ...MetaImageField({ relationTo: 'media' }),
+      ...image,
       localized: false,
       label: 'Social image',
+      admin: {
+        ...image.admin,
+        description: "Shown when the page is shared; the site's card otherwise.",
+      },
     } as Field,
     {
       name: 'preview',
