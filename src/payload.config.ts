@@ -17,6 +17,7 @@ import { redirects } from './collections/Redirects'
 import { WaitlistEntries } from './collections/WaitlistEntries'
 import { requireServerEnv } from './env'
 import { Offers } from './globals/Offers'
+import { nameOfferRowsInErrors } from './globals/Offers/nameRowsInErrors'
 import { PageSeo } from './globals/PageSeo'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, makeJobClaimsAtomic } from './jobs'
@@ -48,7 +49,7 @@ export default buildConfig({
     avatar: 'default',
   },
   // Malformed queries that reach the database or the query builder are answered 400, not 500.
-  hooks: { afterError: [answerBadQueries] },
+  hooks: { afterError: [answerBadQueries, nameOfferRowsInErrors] },
   collections: refuseMalformedInputs([Posts, Media, ContactMessages, WaitlistEntries, Admins]),
   globals: [SiteSettings, Offers, PageSeo],
   editor: lexicalEditor(),
