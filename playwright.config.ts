@@ -27,6 +27,7 @@ const SHARED_STATE = [
   '**/e2e/homeInsights.e2e.ts',
   '**/e2e/jobs.e2e.ts',
   '**/e2e/offers.e2e.ts',
+  '**/e2e/pageSeo.e2e.ts',
   '**/e2e/platform.e2e.ts',
   '**/e2e/publishing.e2e.ts',
   '**/e2e/redirects.e2e.ts',

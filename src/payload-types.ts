@@ -71,7 +71,6 @@ export interface Config {
     media: Media;
     'contact-messages': ContactMessage;
     'waitlist-entries': WaitlistEntry;
-    monitors: Monitor;
     admins: Admin;
     redirects: Redirect;
     'payload-kv': PayloadKv;
@@ -86,7 +85,6 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
-    monitors: MonitorsSelect<false> | MonitorsSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -102,12 +100,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     offers: Offer;
-    'payload-jobs-stats': PayloadJobsStat;
+    'page-seo': PageSeo;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
-    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
+    'page-seo': PageSeoSelect<false> | PageSeoSelect<true>;
   };
   locale: null;
   widgets: {
@@ -121,8 +119,6 @@ export interface Config {
       expireBlog: TaskExpireBlog;
       welcomeWaitlistEntry: TaskWelcomeWaitlistEntry;
       alertLoginAttack: TaskAlertLoginAttack;
-      sendMonitorConfirmation: TaskSendMonitorConfirmation;
-      recheckMonitors: TaskRecheckMonitors;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -270,43 +266,6 @@ export interface WaitlistEntry {
   createdAt: string;
 }
 /**
- * Weekly re-checks of a domain, emailed to an address that confirmed. Created by the sign-up form only.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "monitors".
- */
-export interface Monitor {
-  id: number;
-  /**
-   * As the checker normalised it.
-   */
-  domain: string;
-  email: string;
-  status: 'pending' | 'confirmed' | 'unsubscribed';
-  confirmedAt?: string | null;
-  lastScore?: number | null;
-  lastCheckedAt?: string | null;
-  /**
-   * The last check in brief: the status of each check and the refused crawlers.
-   */
-  lastResult?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
-  /**
-   * Why the last re-check could not run, if it failed.
-   */
-  lastError?: string | null;
-  lastAlertAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admins".
  */
@@ -436,8 +395,6 @@ export interface PayloadJob {
           | 'expireBlog'
           | 'welcomeWaitlistEntry'
           | 'alertLoginAttack'
-          | 'sendMonitorConfirmation'
-          | 'recheckMonitors'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -479,23 +436,12 @@ export interface PayloadJob {
         | 'expireBlog'
         | 'welcomeWaitlistEntry'
         | 'alertLoginAttack'
-        | 'sendMonitorConfirmation'
-        | 'recheckMonitors'
         | 'schedulePublish'
       )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
-  meta?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -521,10 +467,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'waitlist-entries';
         value: number | WaitlistEntry;
-      } | null)
-    | ({
-        relationTo: 'monitors';
-        value: number | Monitor;
       } | null)
     | ({
         relationTo: 'admins';
@@ -657,23 +599,6 @@ export interface WaitlistEntriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "monitors_select".
- */
-export interface MonitorsSelect<T extends boolean = true> {
-  domain?: T;
-  email?: T;
-  status?: T;
-  confirmedAt?: T;
-  lastScore?: T;
-  lastCheckedAt?: T;
-  lastResult?: T;
-  lastError?: T;
-  lastAlertAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "admins_select".
  */
 export interface AdminsSelect<T extends boolean = true> {
@@ -746,7 +671,6 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
-  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -915,20 +839,182 @@ export interface Offer {
   createdAt?: string | null;
 }
 /**
+ * Each page's title and description in search results and social cards; a saved change shows within a second.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-jobs-stats".
+ * via the `definition` "page-seo".
  */
-export interface PayloadJobsStat {
+export interface PageSeo {
   id: number;
-  stats?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  home: {
+    /**
+     * Shown as written.
+     */
+    title: string;
+    /**
+     * {plansFrom} is replaced by the lowest monthly plan price, e.g. £1,000
+     */
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  workWithUs: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    /**
+     * {plansFrom} is replaced by the lowest monthly plan price; {bespokeFrom} is replaced by the lowest bespoke solution price
+     */
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  aiVisibility: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    /**
+     * {plansFrom} is replaced by the lowest AI visibility plan price
+     */
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  aiChecker: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    /**
+     * {crawlers} is replaced by the number of AI crawlers the checker knows
+     */
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  coaching: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    /**
+     * {sessionFrom} is replaced by the single session price; {courseMinutes} is replaced by the course's total minutes
+     */
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  contact: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  blog: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  vibeCoding: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  showcase: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  timeframes: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  onboarding: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  requestInfo: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  privacyPolicy: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
+  termsOfService: {
+    /**
+     * The page adds "| Meridian AI" after it.
+     */
+    title: string;
+    description: string;
+    /**
+     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     */
+    image?: (number | null) | Media;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1034,10 +1120,107 @@ export interface OffersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-jobs-stats_select".
+ * via the `definition` "page-seo_select".
  */
-export interface PayloadJobsStatsSelect<T extends boolean = true> {
-  stats?: T;
+export interface PageSeoSelect<T extends boolean = true> {
+  home?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  workWithUs?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  aiVisibility?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  aiChecker?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  coaching?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  contact?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  blog?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  vibeCoding?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  showcase?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  timeframes?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  onboarding?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  requestInfo?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  privacyPolicy?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
+  termsOfService?:
+    | T
+    | {
+        title?: T;
+        description?: T;
+        image?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -1113,32 +1296,6 @@ export interface TaskAlertLoginAttack {
   };
   output: {
     sentTo?: string | null;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskSendMonitorConfirmation".
- */
-export interface TaskSendMonitorConfirmation {
-  input: {
-    id: number;
-  };
-  output: {
-    sentTo?: string | null;
-  };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "TaskRecheckMonitors".
- */
-export interface TaskRecheckMonitors {
-  input: {
-    limit?: number | null;
-  };
-  output: {
-    checked?: number | null;
-    alerted?: number | null;
-    failed?: number | null;
   };
 }
 /**

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
+import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
@@ -18,6 +19,8 @@ import { WaitlistEntries } from './collections/WaitlistEntries'
 import { requireServerEnv } from './env'
 import { recheckMonitors } from './features/ai-visibility/monitor/task'
 import { Offers } from './globals/Offers'
+import { nameOfferRowsInErrors } from './globals/Offers/nameRowsInErrors'
+import { PageSeo } from './globals/PageSeo'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, makeJobClaimsAtomic } from './jobs'
 import { siteOrigins } from './lib/http/origin'
@@ -48,7 +51,7 @@ export default buildConfig({
     avatar: 'default',
   },
   // Malformed queries that reach the database or the query builder are answered 400, not 500.
-  hooks: { afterError: [answerBadQueries] },
+  hooks: { afterError: [answerBadQueries, nameOfferRowsInErrors] },
   collections: refuseMalformedInputs([
     Posts,
     Media,
@@ -57,7 +60,7 @@ export default buildConfig({
     Monitors,
     Admins,
   ]),
-  globals: [SiteSettings, Offers],
+  globals: [SiteSettings, Offers, PageSeo],
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: {
@@ -80,7 +83,9 @@ export default buildConfig({
     makeDatabaseResilient(payload)
     makeJobClaimsAtomic(payload)
   },
-  plugins: [mediaStoragePlugin(env), redirects],
+  // The SEO plugin on no collection: its fields are placed by globals/PageSeo, and it brings
+  // their translations.
+  plugins: [mediaStoragePlugin(env), redirects, seoPlugin({})],
   telemetry: false,
   // Refused anonymous requests are expected traffic, not server errors.
   loggingLevels: {

@@ -5,6 +5,7 @@ export const CACHE_TAGS = {
   settings: 'site-settings',
   offers: 'offers',
   redirects: 'redirects',
+  pageSeo: 'page-seo',
 } as const
 
 /** Every prerendered address that states a price, a plan or a course module. */

@@ -3,6 +3,7 @@ import { ValidationError, type Payload } from 'payload'
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { getOffers } from '@/data/offers'
+import { RANGE_ORDER_MESSAGE, priceMessage } from '@/globals/Offers/priceRules'
 import { OFFERS_SEED } from '@/globals/Offers/seed'
 
 import { testPayload } from '../support/payload'
@@ -61,19 +62,10 @@ describe('the offers global', () => {
   it('refuses a price with pence, a list left empty and a range upside down', async () => {
     await save({ plans: OFFERS_SEED.plans })
     const refusals: [Record<string, unknown>, string][] = [
-      [
-        { plans: [{ name: 'Core', price: 500.5 }] },
-        'Enter the price in whole pounds, £1 or more, without pence.',
-      ],
-      [
-        { aiVisibilityPlans: [{ name: 'Free', price: -1 }] },
-        'Enter the price in whole pounds: 0 for a free plan, or more, without pence.',
-      ],
+      [{ plans: [{ name: 'Core', price: 500.5 }] }, `Core: ${priceMessage(1)}`],
+      [{ aiVisibilityPlans: [{ name: 'Free', price: -1 }] }, `Free: ${priceMessage(0)}`],
       [{ bespokeSolutions: [] }, 'requires at least 1'],
-      [
-        { servicePriceRanges: { aiVisibility: { min: 3000, max: 2000 } } },
-        'The lowest price must not be above the highest.',
-      ],
+      [{ servicePriceRanges: { aiVisibility: { min: 3000, max: 2000 } } }, RANGE_ORDER_MESSAGE],
     ]
     for (const [data, reason] of refusals) {
       const error = await save(data).catch((caught: unknown) => caught)

@@ -9,10 +9,11 @@ import { PricingSection } from '@/components/home/PricingSection'
 import { StackOptions } from '@/components/home/StackOptions'
 import { JsonLd } from '@/components/JsonLd'
 import { getOffers } from '@/data/offers'
+import { getPageSeo } from '@/data/pageSeo'
 import { getSiteSettings } from '@/data/settings'
-import { formatGbp, PROMISES } from '@/content/offers'
+import { formatGbp } from '@/content/offers'
 import { entryPricePerMonth, lowestPrice } from '@/lib/offers'
-import { DEFAULT_TITLE, pageMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo/metadata'
 import { homeServices, organization, website } from '@/lib/seo/structuredData'
 
 export const revalidate = 60
@@ -20,10 +21,8 @@ export const revalidate = 60
 export async function generateMetadata() {
   const offers = await getOffers()
   return pageMetadata({
-    title: DEFAULT_TITLE,
+    ...(await getPageSeo('home', { plansFrom: formatGbp(lowestPrice(offers.plans)) })),
     absoluteTitle: true,
-    path: '/',
-    description: `AI-native websites, apps and bespoke business tools, built fast and made visible to AI assistants. Plans from ${formatGbp(lowestPrice(offers.plans))} a month, with a working prototype within ${PROMISES.prototypeWithinHours} hours.`,
   })
 }
 

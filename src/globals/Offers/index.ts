@@ -6,12 +6,16 @@ import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { CACHE_TAGS, OFFER_PATHS, expire } from '@/lib/revalidate'
 
+import {
+  RANGE_ORDER_MESSAGE,
+  isWholePounds,
+  named,
+  priceMessage,
+  validatePrice,
+  validateWholeNumber,
+  wholeNumberMessage,
+} from './priceRules'
 import { OFFERS_SEED } from './seed'
-
-/** A price as the site states it: whole pounds, `min` or more (0 only where a plan is free). */
-export function isWholePounds(value: unknown, min: number): value is number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= 1_000_000
-}
 
 /**
  * A price is whole pounds and positive; a plan can be free (£0) only among the AI-visibility
@@ -19,16 +23,12 @@ export function isWholePounds(value: unknown, min: number): value is number {
  * the REST API, and the site keeps showing the last saved prices.
  */
 function priceField(min: 0 | 1, description?: string): Field {
-  const message =
-    min === 0
-      ? 'Enter the price in whole pounds: 0 for a free plan, or more, without pence.'
-      : 'Enter the price in whole pounds, £1 or more, without pence.'
   return {
     name: 'price',
     type: 'number',
     required: true,
     admin: { step: 1, description: description ?? 'Whole pounds (GBP).' },
-    validate: (value: unknown) => isWholePounds(value, min) || message,
+    validate: validatePrice(min),
   }
 }
 
@@ -38,11 +38,7 @@ function wholeNumber(name: string, label: string, unit: string): Field {
     label,
     type: 'number',
     admin: { step: 1 },
-    validate: (value: unknown) =>
-      value === null ||
-      value === undefined ||
-      isWholePounds(value, 1) ||
-      `Enter a whole number of ${unit}, 1 or more.`,
+    validate: validateWholeNumber(unit),
   }
 }
 
@@ -90,6 +86,13 @@ const pricedPlanFields = (min: 0 | 1): Field[] => [
   keyField,
 ]
 
+/** Names each row of an offers list by its plan, package, solution or module. */
+const rowLabel = (singular: string) => ({
+  components: {
+    RowLabel: { path: '/globals/Offers/RowLabel.client#OfferRowLabel', clientProps: { singular } },
+  },
+})
+
 /** The home page's services by their field name (content/offers.ts SERVICES, `priceRange`). */
 const RANGES = Object.keys(OFFERS_SEED.servicePriceRanges) as (keyof Offer['servicePriceRanges'])[]
 
@@ -127,6 +130,7 @@ export const Offers: GlobalConfig = {
               minRows: 1,
               maxRows: 4,
               labels: { singular: 'Plan', plural: 'Plans' },
+              admin: rowLabel('Plan'),
               defaultValue: OFFERS_SEED.plans,
               fields: [
                 {
@@ -156,7 +160,7 @@ export const Offers: GlobalConfig = {
               minRows: 1,
               labels: { singular: 'Solution', plural: 'Solutions' },
               defaultValue: OFFERS_SEED.bespokeSolutions,
-              admin: { initCollapsed: true },
+              admin: { initCollapsed: true, ...rowLabel('Solution') },
               fields: [
                 {
                   type: 'row',
@@ -182,6 +186,7 @@ export const Offers: GlobalConfig = {
               minRows: 1,
               maxRows: 4,
               labels: { singular: 'Plan', plural: 'Plans' },
+              admin: rowLabel('Plan'),
               defaultValue: OFFERS_SEED.aiVisibilityPlans,
               fields: [...pricedPlanFields(0), { name: 'cta', label: 'Button', type: 'text' }],
             },
@@ -200,6 +205,7 @@ export const Offers: GlobalConfig = {
               admin: {
                 description:
                   "The saving shown for the package is three 'per session' prices less the 'per package' price.",
+                ...rowLabel('Package'),
               },
               defaultValue: OFFERS_SEED.coachingPackages,
               fields: pricedPlanFields(1),
@@ -211,7 +217,11 @@ export const Offers: GlobalConfig = {
               required: true,
               minRows: 1,
               labels: { singular: 'Module', plural: 'Modules' },
-              admin: { initCollapsed: true, description: 'Numbered in this order.' },
+              admin: {
+                initCollapsed: true,
+                description: 'Numbered in this order.',
+                ...rowLabel('Module'),
+              },
               defaultValue: OFFERS_SEED.courseModules,
               fields: [
                 {
@@ -223,8 +233,9 @@ export const Offers: GlobalConfig = {
                       type: 'number',
                       required: true,
                       admin: { step: 1 },
-                      validate: (value: unknown) =>
-                        isWholePounds(value, 1) || 'Enter the length in whole minutes, 1 or more.',
+                      validate: (value: unknown, { siblingData }: { siblingData: unknown }) =>
+                        isWholePounds(value, 1) ||
+                        named(siblingData, wholeNumberMessage('minutes')),
                     },
                   ],
                 },
@@ -254,11 +265,10 @@ export const Offers: GlobalConfig = {
                       defaultValue: OFFERS_SEED.servicePriceRanges[name][bound],
                       admin: { step: 1 },
                       validate: (value: unknown, { siblingData }: { siblingData: unknown }) => {
-                        if (!isWholePounds(value, 1))
-                          return 'Enter the price in whole pounds, £1 or more, without pence.'
+                        if (!isWholePounds(value, 1)) return priceMessage(1)
                         const { min, max } = (siblingData ?? {}) as { min?: unknown; max?: unknown }
                         if (typeof min === 'number' && typeof max === 'number' && min > max)
-                          return 'The lowest price must not be above the highest.'
+                          return RANGE_ORDER_MESSAGE
                         return true
                       },
                     })),

@@ -9,7 +9,7 @@ import {
   singleSession,
 } from '@/lib/offers'
 
-import { isWholePounds } from './index'
+import { isWholePounds } from './priceRules'
 import { OFFERS_SEED } from './seed'
 
 const seed = OFFERS_SEED

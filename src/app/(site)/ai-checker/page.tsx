@@ -12,27 +12,31 @@ import { PageHero } from '@/components/pages/sections'
 import { FAQ } from '@/features/ai-visibility/content'
 import { CRAWLERS } from '@/features/ai-visibility/crawlers'
 import { AiChecker } from '@/features/ai-visibility/ui/AiChecker.client'
+import { getPageSeo } from '@/data/pageSeo'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { PAGE_SEO_DEFAULTS, fillPlaceholders } from '@/lib/seo/pages'
 import { breadcrumb, faqPage } from '@/lib/seo/structuredData'
 import { absoluteUrl } from '@/lib/site'
 
-const TITLE = 'AI Visibility Checker'
-const DESCRIPTION = `Free check of how visible your website is to AI assistants: robots.txt verdicts for ${CRAWLERS.length} AI crawlers, structured data, meta tags, llms.txt and sitemap, with a score out of 100 and recommendations.`
-
-export const metadata: Metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
-  path: '/ai-checker',
-  keywords: [
-    'AI visibility checker',
-    'robots.txt AI crawlers',
-    'GPTBot',
-    'ClaudeBot',
-    'PerplexityBot',
-    'llms.txt',
-    'structured data checker',
-  ],
+const TITLE = PAGE_SEO_DEFAULTS.aiChecker.title
+const DESCRIPTION = fillPlaceholders(PAGE_SEO_DEFAULTS.aiChecker.description, {
+  crawlers: CRAWLERS.length,
 })
+
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    ...(await getPageSeo('aiChecker', { crawlers: CRAWLERS.length })),
+    keywords: [
+      'AI visibility checker',
+      'robots.txt AI crawlers',
+      'GPTBot',
+      'ClaudeBot',
+      'PerplexityBot',
+      'llms.txt',
+      'structured data checker',
+    ],
+  })
+}
 
 export default function AiCheckerPage() {
   return (

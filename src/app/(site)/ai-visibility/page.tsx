@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { JsonLd } from '@/components/JsonLd'
-import { AI_VISIBILITY_CLAIMS, formatGbp } from '@/content/offers'
+import { formatGbp } from '@/content/offers'
 import {
   AiVisibilityHero,
   ClosingCta,
@@ -10,24 +10,27 @@ import {
   TimelineSection,
 } from '@/components/pages/aiVisibility/Sections'
 import { getOffers } from '@/data/offers'
+import { getPageSeo } from '@/data/pageSeo'
 import { getSiteSettings } from '@/data/settings'
 import type { Offer } from '@/payload-types'
 import { lowestPrice } from '@/lib/offers'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { PAGE_SEO_DEFAULTS, fillPlaceholders } from '@/lib/seo/pages'
 import { breadcrumb, offer, service } from '@/lib/seo/structuredData'
 
 // Reads the scheduling link from SiteSettings.
 export const revalidate = 60
 
-const TITLE = 'AI Visibility Optimisation'
+const TITLE = PAGE_SEO_DEFAULTS.aiVisibility.title
+const seoValues = (offers: Offer) => ({
+  plansFrom: formatGbp(lowestPrice(offers.aiVisibilityPlans)),
+})
 const description = (offers: Offer) =>
-  `Get your business found, understood and recommended by ChatGPT, Claude, Perplexity and Gemini. Set up in ${AI_VISIBILITY_CLAIMS.setupMinutes} minutes, live in ${AI_VISIBILITY_CLAIMS.liveWithinHours} hours, from ${formatGbp(lowestPrice(offers.aiVisibilityPlans))} a month.`
+  fillPlaceholders(PAGE_SEO_DEFAULTS.aiVisibility.description, seoValues(offers))
 
 export const generateMetadata = async (): Promise<Metadata> =>
   pageMetadata({
-    title: TITLE,
-    description: description(await getOffers()),
-    path: '/ai-visibility',
+    ...(await getPageSeo('aiVisibility', seoValues(await getOffers()))),
     keywords: [
       'AI visibility',
       'AI search optimisation',

@@ -18,24 +18,28 @@ import { PackagesSection, ProcessSection, VisionSection } from '@/components/pag
 import { COACHING_FAQ } from '@/content/coaching'
 import { formatGbp } from '@/content/offers'
 import { getOffers } from '@/data/offers'
+import { getPageSeo } from '@/data/pageSeo'
 import { getSiteSettings } from '@/data/settings'
 import type { Offer } from '@/payload-types'
 import { coachingSaving, courseTotalMinutes, singleSession } from '@/lib/offers'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { PAGE_SEO_DEFAULTS, fillPlaceholders } from '@/lib/seo/pages'
 import { breadcrumb, course, faqPage, offer, service } from '@/lib/seo/structuredData'
 
 // Reads the scheduling link and the team address from SiteSettings.
 export const revalidate = 60
 
-const TITLE = 'Executive AI Coaching'
+const TITLE = PAGE_SEO_DEFAULTS.coaching.title
+const seoValues = (offers: Offer) => ({
+  sessionFrom: formatGbp(singleSession(offers).price),
+  courseMinutes: courseTotalMinutes(offers.courseModules),
+})
 const description = (offers: Offer) =>
-  `One-to-one AI coaching for executives, professionals, entrepreneurs and business owners: 60-minute sessions from ${formatGbp(singleSession(offers).price)}, a ${courseTotalMinutes(offers.courseModules)}-minute self-paced course and a satisfaction refund promise.`
+  fillPlaceholders(PAGE_SEO_DEFAULTS.coaching.description, seoValues(offers))
 
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
-    title: TITLE,
-    description: description(await getOffers()),
-    path: '/coaching',
+    ...(await getPageSeo('coaching', seoValues(await getOffers()))),
     keywords: [
       'AI coaching',
       'executive AI coaching',

@@ -3,7 +3,9 @@ import type { Metadata } from 'next'
 import { ContactForm } from '@/components/Contact/ContactForm.client'
 import { JsonLd } from '@/components/JsonLd'
 import { getSiteSettings } from '@/data/settings'
+import { getPageSeo } from '@/data/pageSeo'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { PAGE_SEO_DEFAULTS } from '@/lib/seo/pages'
 import { absoluteUrl } from '@/lib/site'
 import { breadcrumb, organization } from '@/lib/seo/structuredData'
 
@@ -11,15 +13,14 @@ import { breadcrumb, organization } from '@/lib/seo/structuredData'
 export const revalidate = 60
 
 const TITLE = "Let's talk"
-const DESCRIPTION =
-  'Tell us about your business and what you want to achieve with AI. We build AI solutions that accelerate your business, and we reply within 24 hours.'
+const DESCRIPTION = PAGE_SEO_DEFAULTS.contact.description
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Contact us',
-  description: DESCRIPTION,
-  path: '/contact',
-  keywords: ['contact AI agency', 'AI consultancy UK', 'AI development enquiry'],
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    ...(await getPageSeo('contact')),
+    keywords: ['contact AI agency', 'AI consultancy UK', 'AI development enquiry'],
+  })
+}
 
 export default async function ContactPage() {
   const settings = await getSiteSettings()

@@ -6,6 +6,7 @@ import { OnboardingForm } from '@/components/pages/onboarding/OnboardingForm.cli
 import { CheckList } from '@/components/pages/sections'
 import { PROMISES } from '@/content/offers'
 import { getSiteSettings } from '@/data/settings'
+import { getPageSeo } from '@/data/pageSeo'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb } from '@/lib/seo/structuredData'
 
@@ -15,14 +16,9 @@ import { breadcrumb } from '@/lib/seo/structuredData'
  * settings read is cached.
  */
 
-const TITLE = 'Start your project'
-const DESCRIPTION = `Tell us what to build: a business dashboard, an AI assistant or predictive analytics. We reply within ${PROMISES.replyWithinHours} hours and deliver a working prototype within ${PROMISES.prototypeWithinHours} hours, paid only if you approve it.`
-
-export const metadata: Metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
-  path: '/onboarding-step',
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getPageSeo('onboarding'))
+}
 
 export default async function OnboardingStepPage({
   searchParams,

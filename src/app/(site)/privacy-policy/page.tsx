@@ -4,21 +4,19 @@ import { JsonLd } from '@/components/JsonLd'
 import { LegalDocument } from '@/components/pages/LegalDocument'
 import { PRIVACY_UPDATED, privacySections } from '@/content/legal'
 import { getSiteSettings } from '@/data/settings'
+import { getPageSeo } from '@/data/pageSeo'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { PAGE_SEO_DEFAULTS } from '@/lib/seo/pages'
 import { breadcrumb } from '@/lib/seo/structuredData'
 
 // Reads the brand name and the sales address from SiteSettings.
 export const revalidate = 60
 
-const TITLE = 'Privacy Policy'
-const DESCRIPTION =
-  'How we collect, use and protect personal data from our contact, onboarding and waitlist forms and the AI Visibility Checker, and your rights under UK GDPR.'
+const TITLE = PAGE_SEO_DEFAULTS.privacyPolicy.title
 
-export const metadata: Metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
-  path: '/privacy-policy',
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getPageSeo('privacyPolicy'))
+}
 
 export default async function PrivacyPolicyPage() {
   const settings = await getSiteSettings()

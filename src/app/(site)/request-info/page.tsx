@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { bespokeInterestMessage, type RequestInfoVariant } from '@/components/RequestInfo/messages'
 import { RequestInfoPageForm } from '@/components/RequestInfo/RequestInfoPageForm.client'
+import { getPageSeo } from '@/data/pageSeo'
 import { pageMetadata } from '@/lib/seo/metadata'
 
 /*
@@ -10,12 +11,12 @@ import { pageMetadata } from '@/lib/seo/metadata'
  * button's ?plan=, ?from= and ?bespoke=; kept out of search results.
  */
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Request more info',
-  description: 'Ask us for more information about a plan or a bespoke solution.',
-  path: '/request-info',
-  noindex: true,
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    ...(await getPageSeo('requestInfo')),
+    noindex: true,
+  })
+}
 
 const one = (value: string | string[] | undefined) =>
   (Array.isArray(value) ? value[0] : value)?.trim().slice(0, 100) || undefined

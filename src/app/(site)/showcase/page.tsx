@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 
 import { JsonLd } from '@/components/JsonLd'
-import { PROMISES } from '@/content/offers'
 import {
   AnalyticsSection,
   ChatbotSection,
@@ -11,27 +10,25 @@ import {
   SOLUTIONS,
 } from '@/components/pages/showcase/Sections'
 import { getSiteSettings } from '@/data/settings'
+import { getPageSeo } from '@/data/pageSeo'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb, service } from '@/lib/seo/structuredData'
 
 // Reads the scheduling link from SiteSettings.
 export const revalidate = 60
 
-const TITLE = 'AI-Native Solutions'
-const DESCRIPTION = `Predictive analytics, business dashboards and AI assistants built around your business. Try the live demos, then get a working prototype within ${PROMISES.prototypeWithinHours} hours.`
-
-export const metadata: Metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
-  path: '/showcase',
-  keywords: [
-    'AI-native solutions',
-    'predictive analytics',
-    'AI dashboard',
-    'AI chatbot',
-    'AI assistant for business',
-  ],
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    ...(await getPageSeo('showcase')),
+    keywords: [
+      'AI-native solutions',
+      'predictive analytics',
+      'AI dashboard',
+      'AI chatbot',
+      'AI assistant for business',
+    ],
+  })
+}
 
 export default async function ShowcasePage() {
   const settings = await getSiteSettings()

@@ -3,22 +3,20 @@ import type { Metadata } from 'next'
 import { JsonLd } from '@/components/JsonLd'
 import { LegalDocument } from '@/components/pages/LegalDocument'
 import { TERMS_UPDATED, termsSections } from '@/content/legal'
-import { PROMISES } from '@/content/offers'
 import { getSiteSettings } from '@/data/settings'
+import { getPageSeo } from '@/data/pageSeo'
 import { pageMetadata } from '@/lib/seo/metadata'
+import { PAGE_SEO_DEFAULTS } from '@/lib/seo/pages'
 import { breadcrumb } from '@/lib/seo/structuredData'
 
 // Reads the brand name and the sales address from SiteSettings.
 export const revalidate = 60
 
-const TITLE = 'Terms of Service'
-const DESCRIPTION = `The terms for our AI development, AI visibility and coaching services: a working prototype within ${PROMISES.prototypeWithinHours} hours that you pay for only if approved, fees, prohibited projects, liability and UK governing law.`
+const TITLE = PAGE_SEO_DEFAULTS.termsOfService.title
 
-export const metadata: Metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
-  path: '/terms-of-service',
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getPageSeo('termsOfService'))
+}
 
 export default async function TermsOfServicePage() {
   const settings = await getSiteSettings()

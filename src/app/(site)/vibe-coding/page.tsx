@@ -8,27 +8,24 @@ import {
   StatesSection,
   VibeHero,
 } from '@/components/pages/vibeCoding/Sections'
+import { getPageSeo } from '@/data/pageSeo'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb } from '@/lib/seo/structuredData'
 
-const TITLE = 'AI Vibe Coding'
-const DESCRIPTION =
-  'Build software by describing the feeling, flow and purpose of what you want. Six creative states, four AI allies and sample prompts to start your vibe coding journey.'
-
-export const metadata: Metadata = pageMetadata({
-  title: TITLE,
-  description: DESCRIPTION,
-  path: '/vibe-coding',
-  keywords: [
-    'vibe coding',
-    'AI coding',
-    'Cursor',
-    'GitHub Copilot',
-    'Claude',
-    'GPT-4o',
-    'prompting',
-  ],
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata({
+    ...(await getPageSeo('vibeCoding')),
+    keywords: [
+      'vibe coding',
+      'AI coding',
+      'Cursor',
+      'GitHub Copilot',
+      'Claude',
+      'GPT-4o',
+      'prompting',
+    ],
+  })
+}
 
 export default function VibeCodingPage() {
   return (

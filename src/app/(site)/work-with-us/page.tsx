@@ -9,6 +9,7 @@ import {
   WorkWithUsHero,
 } from '@/components/pages/workWithUs/Sections'
 import { getOffers } from '@/data/offers'
+import { getPageSeo } from '@/data/pageSeo'
 import { getSiteSettings } from '@/data/settings'
 import { lowestPrice } from '@/lib/offers'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -17,14 +18,13 @@ import { breadcrumb, offer, offerCatalog, service } from '@/lib/seo/structuredDa
 // Reads the scheduling link from SiteSettings.
 export const revalidate = 60
 
-const TITLE = 'Work with us'
-
 export async function generateMetadata(): Promise<Metadata> {
   const offers = await getOffers()
   return pageMetadata({
-    title: TITLE,
-    description: `Monthly AI development plans from ${formatGbp(lowestPrice(offers.plans))} a month, and bespoke portals, CRM, intranets and dashboards from ${formatGbp(lowestPrice(offers.bespokeSolutions))}, each with setup, training and 30 days of support.`,
-    path: '/work-with-us',
+    ...(await getPageSeo('workWithUs', {
+      plansFrom: formatGbp(lowestPrice(offers.plans)),
+      bespokeFrom: formatGbp(lowestPrice(offers.bespokeSolutions)),
+    })),
     keywords: [
       'AI development partner',
       'AI agency UK',

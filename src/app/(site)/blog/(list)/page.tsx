@@ -4,6 +4,7 @@ import { BlogIndex } from '@/components/blog/BlogIndex'
 import { JsonLd } from '@/components/JsonLd'
 import { getPublishedPosts } from '@/data/posts'
 import { getSiteSettings } from '@/data/settings'
+import { getPageSeo } from '@/data/pageSeo'
 import { blogListing } from '@/lib/seo/blog'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb } from '@/lib/seo/structuredData'
@@ -15,14 +16,9 @@ import { breadcrumb } from '@/lib/seo/structuredData'
  */
 export const revalidate = 60
 
-const BLOG_DESCRIPTION =
-  'Guides and insights on AI visibility, AI-native websites and putting AI to work in your business: robots.txt for AI crawlers, structured data, llms.txt and more.'
-
-export const metadata: Metadata = pageMetadata({
-  title: 'Blog',
-  description: BLOG_DESCRIPTION,
-  path: '/blog',
-})
+export async function generateMetadata(): Promise<Metadata> {
+  return pageMetadata(await getPageSeo('blog'))
+}
 
 export default async function BlogPage() {
   const [posts, settings] = await Promise.all([getPublishedPosts(), getSiteSettings()])

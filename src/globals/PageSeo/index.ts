@@ -1,0 +1,137 @@
+import type { Field, GlobalConfig, Tab } from 'payload'
+
+import {
+  MetaDescriptionField,
+  MetaImageField,
+  MetaTitleField,
+  OverviewField,
+} from '@payloadcms/plugin-seo/fields'
+
+import { anyone } from '@/access/anyone'
+import { authenticated } from '@/access/authenticated'
+import { CACHE_TAGS, expire } from '@/lib/revalidate'
+import { PAGE_SEO_DEFAULTS, PAGE_SEO_KEYS, PAGE_SEO_PATHS, type PageSeoKey } from '@/lib/seo/pages'
+import { absoluteUrl } from '@/lib/site'
+import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
+
+/** Hard limits: past these a snippet is cut by every search engine, so the text is refused. */
+const PAGE_SEO_LIMITS = { title: 100, description: 300 } as const
+
+/** What search engines show in full; the SEO plugin's length guidance uses these bounds. */
+const GUIDANCE = { title: { min: 50, max: 60 }, description: { min: 120, max: 160 } }
+
+/** Pages add " | <brand>" to their title (the home page excepted). */
+const TITLE_SUFFIX = ` | ${SITE_SETTINGS_DEFAULTS.brandName}`
+
+const required = (what: string, max: number) => (value: unknown) => {
+  if (typeof value !== 'string' || value.trim() === '') return `Enter the page's ${what}.`
+  if (value.length > max) return `Keep the ${what} to ${max} characters or fewer.`
+  return true
+}
+
+function pageTab(key: PageSeoKey): Tab {
+  const page = PAGE_SEO_DEFAULTS[key]
+  const absolute = key === 'home'
+  const suffix = absolute ? 0 : TITLE_SUFFIX.length
+  const placeholders: Record<string, string> = 'placeholders' in page ? page.placeholders : {}
+  const placeholderNote = Object.entries(placeholders)
+    .map(([name, meaning]) => `{${name}} is replaced by ${meaning}`)
+    .join('; ')
+  const title = MetaTitleField({})
+  const description = MetaDescriptionField({})
+  const image = MetaImageField({ relationTo: 'media' })
+  const fields: Field[] = [
+    OverviewField({
+      titlePath: `${key}.title`,
+      descriptionPath: `${key}.description`,
+      imagePath: `${key}.image`,
+      titleOverrides: {
+        minLength: GUIDANCE.title.min - suffix,
+        maxLength: GUIDANCE.title.max - suffix,
+      },
+      descriptionOverrides: {
+        minLength: GUIDANCE.description.min,
+        maxLength: GUIDANCE.description.max,
+      },
+    }),
+    {
+      ...title,
+      localized: false,
+      required: true,
+      defaultValue: page.title,
+      // Guidance for the plugin's length indicator, less the brand the page adds; the rule
+      // that refuses a value is `validate`.
+      minLength: GUIDANCE.title.min - suffix,
+      maxLength: GUIDANCE.title.max - suffix,
+      validate: required('title', PAGE_SEO_LIMITS.title),
+      admin: {
+        ...title.admin,
+        description: absolute
+          ? 'Shown as written.'
+          : `The page adds "${TITLE_SUFFIX.trim()}" after it.`,
+      },
+    } as Field,
+    {
+      ...description,
+      localized: false,
+      required: true,
+      defaultValue: page.description,
+      minLength: GUIDANCE.description.min,
+      maxLength: GUIDANCE.description.max,
+      validate: required('description', PAGE_SEO_LIMITS.description),
+      admin: { ...description.admin, ...(placeholderNote ? { description: placeholderNote } : {}) },
+    } as Field,
+    {
+      ...image,
+      localized: false,
+      label: 'Social image',
+      admin: {
+        ...image.admin,
+        description: "Shown when the page is shared; the site's card otherwise.",
+      },
+    } as Field,
+    {
+      name: 'preview',
+      type: 'ui',
+      admin: {
+        components: {
+          Field: {
+            path: '/globals/PageSeo/Preview.client#PageSeoPreview',
+            clientProps: {
+              url: absoluteUrl(page.path),
+              titlePath: `${key}.title`,
+              descriptionPath: `${key}.description`,
+              titleSuffix: absolute ? '' : TITLE_SUFFIX,
+            },
+          },
+        },
+      },
+    },
+  ]
+  return { name: key, label: page.label, description: page.path, fields }
+}
+
+/**
+ * The title, description and social image of each marketing page, with the SEO plugin's length
+ * guidance and a search snippet preview. Each field's default is the page's own text, so the
+ * site reads the same before the first save.
+ */
+export const PageSeo: GlobalConfig = {
+  slug: 'page-seo',
+  label: 'Page SEO',
+  admin: {
+    description:
+      "Each page's title and description in search results and social cards; a saved change shows within a second.",
+  },
+  access: { read: anyone, update: authenticated },
+  hooks: {
+    afterChange: [
+      ({ doc, context }) => {
+        if (!context.disableRevalidate)
+          expire({ tags: [CACHE_TAGS.pageSeo], paths: PAGE_SEO_PATHS })
+        return doc
+      },
+    ],
+  },
+  fields: [{ type: 'tabs', tabs: PAGE_SEO_KEYS.map(pageTab) }],
+}
