@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { Admins } from './collections/Admins'
 import { ContactMessages } from './collections/ContactMessages'
+import { exportsPlugin } from './collections/Exports'
 import { answerBadQueries } from './collections/hooks/answerBadQueries'
 import { refuseMalformedInputs } from './collections/hooks/refuseMalformedInput'
 import { Media } from './collections/Media'
@@ -49,6 +50,8 @@ export default buildConfig({
   hooks: { afterError: [answerBadQueries] },
   collections: refuseMalformedInputs([Posts, Media, ContactMessages, WaitlistEntries, Admins]),
   globals: [SiteSettings, Offers],
+  // Payload's folders, for the collections that ask for them (Media): administrators only.
+  folders: { browseByFolder: true },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: {
@@ -71,7 +74,7 @@ export default buildConfig({
     makeDatabaseResilient(payload)
     makeJobClaimsAtomic(payload)
   },
-  plugins: [mediaStoragePlugin(env), redirects],
+  plugins: [mediaStoragePlugin(env), redirects, exportsPlugin],
   telemetry: false,
   // Refused anonymous requests are expected traffic, not server errors.
   loggingLevels: {
