@@ -9,8 +9,8 @@ import { DEFAULT_READ_TIME, POST_STATUSES } from '@/lib/validation/post'
 import { POST_LIMITS, POST_TEXT_RULES } from '@/lib/validation/postRules'
 
 import { followSlug, rememberSlug } from './hooks/followSlug'
-import { EDITOR_FIELD, recordEditor } from './hooks/recordEditor'
 import { keepOldAddress } from './hooks/keepOldAddress'
+import { EDITOR_FIELD, recordEditor } from './hooks/recordEditor'
 import { renderContent } from './hooks/renderContent'
 import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
 import { holdFuturePublish, queueFuturePublish } from './hooks/scheduleFuturePublish'
@@ -35,7 +35,10 @@ export const Posts: CollectionConfig = {
     livePreview: { url: postPreviewUrl, breakpoints: LIVE_PREVIEW_BREAKPOINTS },
     preview: (doc, { req }) => postPreviewUrl({ data: doc, req }),
     components: {
-      edit: { SaveDraftButton: '@/components/cms/SaveFirstDraft.client#SaveFirstDraft' },
+      edit: {
+        SaveDraftButton: '@/components/cms/SaveFirstDraft.client#SaveFirstDraft',
+        PublishButton: '@/components/cms/PublishFirst.client#PublishFirst',
+      },
       // Payload's Versions tab, with who saved each version.
       views: {
         edit: {
