@@ -1,5 +1,12 @@
 import { importExportPlugin } from '@payloadcms/plugin-import-export'
-import type { CollectionConfig, Endpoint, PayloadHandler, Plugin } from 'payload'
+import {
+  type CollectionBeforeOperationHook,
+  type CollectionConfig,
+  type Endpoint,
+  Forbidden,
+  type PayloadHandler,
+  type Plugin,
+} from 'payload'
 
 import { authenticated } from '@/access/authenticated'
 
@@ -26,6 +33,14 @@ const forAdministrators =
     req.user ? handler(req) : forbidden()
 
 /**
+ * The plugin builds the file in a beforeOperation hook, which runs before Payload checks access:
+ * an anonymous create failed there with a 500. It is refused first, as access would refuse it.
+ */
+const refuseAnonymousCreate: CollectionBeforeOperationHook = ({ operation, req }) => {
+  if (operation === 'create' && !req.user) throw new Forbidden(req.t)
+}
+
+/**
  * The `exports` collection holds the export requests (and any file saved from one): the
  * administrators' alone, at every door. Exports are downloaded, never edited.
  */
@@ -43,6 +58,10 @@ function guardExports({ collection }: { collection: CollectionConfig }): Collect
       ...endpoint,
       handler: forAdministrators(endpoint.handler),
     })),
+    hooks: {
+      ...collection.hooks,
+      beforeOperation: [refuseAnonymousCreate, ...(collection.hooks?.beforeOperation ?? [])],
+    },
   }
 }
 
