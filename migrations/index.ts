@@ -1,16 +1,16 @@
-import * as migration_20261122_003003_initial from './20261122_003003_initial';
-import * as migration_20261122_004310_jobs from './20261122_004310_jobs';
-import * as migration_20261122_010000_rate_limits from './20261122_010000_rate_limits';
-import * as migration_20261122_020000_ai_check_cache from './20261122_020000_ai_check_cache';
-import * as migration_20261123_092454_media_storage_fields from './20261123_092454_media_storage_fields';
-import * as migration_20261123_092708_contact_message_delivery from './20261123_092708_contact_message_delivery';
-import * as migration_20261125_062528_posts_rich_text_hero_media from './20261125_062528_posts_rich_text_hero_media';
-import * as migration_20261125_063415_admins_throttle_not_lock from './20261125_063415_admins_throttle_not_lock';
-import * as migration_20261125_064224_posts_drafts_versions from './20261125_064224_posts_drafts_versions';
-import * as migration_20261125_074501_offers_redirects from './20261125_074501_offers_redirects';
-import * as migration_20261125_082233_posts_versions_rich_text from './20261125_082233_posts_versions_rich_text';
-import * as migration_20261127_091124_jobs_login_alert_waitlist_welcome from './20261127_091124_jobs_login_alert_waitlist_welcome';
-import * as migration_20261127_121956_trash_folders_exports_editor from './20261127_121956_trash_folders_exports_editor';
+import * as migration_20261122_003003_initial from './20261122_003003_initial'
+import * as migration_20261122_004310_jobs from './20261122_004310_jobs'
+import * as migration_20261122_010000_rate_limits from './20261122_010000_rate_limits'
+import * as migration_20261122_020000_ai_check_cache from './20261122_020000_ai_check_cache'
+import * as migration_20261123_092454_media_storage_fields from './20261123_092454_media_storage_fields'
+import * as migration_20261123_092708_contact_message_delivery from './20261123_092708_contact_message_delivery'
+import * as migration_20261125_062528_posts_rich_text_hero_media from './20261125_062528_posts_rich_text_hero_media'
+import * as migration_20261125_063415_admins_throttle_not_lock from './20261125_063415_admins_throttle_not_lock'
+import * as migration_20261125_064224_posts_drafts_versions from './20261125_064224_posts_drafts_versions'
+import * as migration_20261125_074501_offers_redirects from './20261125_074501_offers_redirects'
+import * as migration_20261125_082233_posts_versions_rich_text from './20261125_082233_posts_versions_rich_text'
+import * as migration_20261127_091124_jobs_login_alert_waitlist_welcome from './20261127_091124_jobs_login_alert_waitlist_welcome'
+import * as migration_20261127_121956_trash_folders_exports_editor from './20261127_121956_trash_folders_exports_editor'
 
 export const migrations = [
   {
@@ -76,6 +76,6 @@ export const migrations = [
   {
     up: migration_20261127_121956_trash_folders_exports_editor.up,
     down: migration_20261127_121956_trash_folders_exports_editor.down,
-    name: '20261127_121956_trash_folders_exports_editor'
+    name: '20261127_121956_trash_folders_exports_editor',
   },
-];
+]
