@@ -23,6 +23,7 @@ const SHARED_STATE = [
   '**/e2e/cmsLinks.e2e.ts',
   '**/e2e/cmsPosts.e2e.ts',
   '**/e2e/cmsRules.e2e.ts',
+  '**/e2e/cmsSafetyNets.e2e.ts',
   '**/e2e/heroImage.e2e.ts',
   '**/e2e/homeInsights.e2e.ts',
   '**/e2e/jobs.e2e.ts',

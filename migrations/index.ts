@@ -11,8 +11,7 @@ import * as migration_20261125_074501_offers_redirects from './20261125_074501_o
 import * as migration_20261125_082233_posts_versions_rich_text from './20261125_082233_posts_versions_rich_text'
 import * as migration_20261127_091124_jobs_login_alert_waitlist_welcome from './20261127_091124_jobs_login_alert_waitlist_welcome'
 import * as migration_20261127_120000_ai_check_results from './20261127_120000_ai_check_results'
-import * as migration_20261127_122301_ai_visibility_monitors from './20261127_122301_ai_visibility_monitors'
-import * as migration_20261127_122007_page_seo from './20261127_122007_page_seo'
+import * as migration_20261127_133456_monitors_trash_folders_exports_page_seo from './20261127_133456_monitors_trash_folders_exports_page_seo'
 
 export const migrations = [
   {
@@ -81,13 +80,8 @@ export const migrations = [
     name: '20261127_120000_ai_check_results',
   },
   {
-    up: migration_20261127_122301_ai_visibility_monitors.up,
-    down: migration_20261127_122301_ai_visibility_monitors.down,
-    name: '20261127_122301_ai_visibility_monitors',
-  },
-  {
-    up: migration_20261127_122007_page_seo.up,
-    down: migration_20261127_122007_page_seo.down,
-    name: '20261127_122007_page_seo',
+    up: migration_20261127_133456_monitors_trash_folders_exports_page_seo.up,
+    down: migration_20261127_133456_monitors_trash_folders_exports_page_seo.down,
+    name: '20261127_133456_monitors_trash_folders_exports_page_seo',
   },
 ]

@@ -71,24 +71,36 @@ export interface Config {
     media: Media;
     'contact-messages': ContactMessage;
     'waitlist-entries': WaitlistEntry;
+    monitors: Monitor;
     admins: Admin;
     redirects: Redirect;
+    exports: Export;
+    imports: Import;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
+    'payload-folders': FolderInterface;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    'payload-folders': {
+      documentsAndFolders: 'payload-folders' | 'media';
+    };
+  };
   collectionsSelect: {
     posts: PostsSelect<false> | PostsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'waitlist-entries': WaitlistEntriesSelect<false> | WaitlistEntriesSelect<true>;
+    monitors: MonitorsSelect<false> | MonitorsSelect<true>;
     admins: AdminsSelect<false> | AdminsSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
+    exports: ExportsSelect<false> | ExportsSelect<true>;
+    imports: ImportsSelect<false> | ImportsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
+    'payload-folders': PayloadFoldersSelect<false> | PayloadFoldersSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
     'payload-migrations': PayloadMigrationsSelect<false> | PayloadMigrationsSelect<true>;
@@ -101,11 +113,13 @@ export interface Config {
     'site-settings': SiteSetting;
     offers: Offer;
     'page-seo': PageSeo;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     offers: OffersSelect<false> | OffersSelect<true>;
     'page-seo': PageSeoSelect<false> | PageSeoSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: null;
   widgets: {
@@ -119,6 +133,10 @@ export interface Config {
       expireBlog: TaskExpireBlog;
       welcomeWaitlistEntry: TaskWelcomeWaitlistEntry;
       alertLoginAttack: TaskAlertLoginAttack;
+      sendMonitorConfirmation: TaskSendMonitorConfirmation;
+      recheckMonitors: TaskRecheckMonitors;
+      createCollectionExport: TaskCreateCollectionExport;
+      createCollectionImport: TaskCreateCollectionImport;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -202,11 +220,13 @@ export interface Post {
    * Set on first publish. Publishing with a future time schedules the post for then.
    */
   publishedAt?: string | null;
+  editedBy?: (number | null) | Admin;
   author?: {
     name?: string | null;
   };
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   _status?: ('draft' | 'published') | null;
 }
 /**
@@ -218,8 +238,10 @@ export interface Media {
   alt?: string | null;
   prefix?: string | null;
   _objectKey?: string | null;
+  folder?: (number | null) | FolderInterface;
   updatedAt: string;
   createdAt: string;
+  deletedAt?: string | null;
   url?: string | null;
   thumbnailURL?: string | null;
   filename?: string | null;
@@ -229,6 +251,57 @@ export interface Media {
   height?: number | null;
   focalX?: number | null;
   focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-folders".
+ */
+export interface FolderInterface {
+  id: number;
+  name: string;
+  folder?: (number | null) | FolderInterface;
+  documentsAndFolders?: {
+    docs?: (
+      | {
+          relationTo?: 'payload-folders';
+          value: number | FolderInterface;
+        }
+      | {
+          relationTo?: 'media';
+          value: number | Media;
+        }
+    )[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  folderType?: 'media'[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "admins".
+ */
+export interface Admin {
+  id: number;
+  name: string;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'admins';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -266,29 +339,41 @@ export interface WaitlistEntry {
   createdAt: string;
 }
 /**
+ * Weekly re-checks of a domain, emailed to an address that confirmed. Created by the sign-up form only.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "admins".
+ * via the `definition` "monitors".
  */
-export interface Admin {
+export interface Monitor {
   id: number;
-  name: string;
+  /**
+   * As the checker normalised it.
+   */
+  domain: string;
+  email: string;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  lastScore?: number | null;
+  lastCheckedAt?: string | null;
+  /**
+   * The last check in brief: the status of each check and the refused crawlers.
+   */
+  lastResult?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Why the last re-check could not run, if it failed.
+   */
+  lastError?: string | null;
+  lastAlertAt?: string | null;
   updatedAt: string;
   createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'admins';
 }
 /**
  * Old addresses that answer with a permanent redirect (308) to a new one. A page always wins, so a redirect from a page the site has is refused. A post whose published slug changes keeps its old address here, leading to the post.
@@ -318,6 +403,80 @@ export interface Redirect {
   };
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports".
+ */
+export interface Export {
+  id: number;
+  name?: string | null;
+  format: 'csv' | 'json';
+  limit?: number | null;
+  page?: number | null;
+  sort?: string | null;
+  sortOrder?: ('asc' | 'desc') | null;
+  drafts?: ('yes' | 'no') | null;
+  selectionToUse?: ('currentSelection' | 'currentFilters' | 'all') | null;
+  fields?: string[] | null;
+  collectionSlug: string;
+  where?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports".
+ */
+export interface Import {
+  id: number;
+  collectionSlug: string;
+  importMode?: ('create' | 'update' | 'upsert') | null;
+  matchField?: string | null;
+  status?: ('pending' | 'completed' | 'partial' | 'failed') | null;
+  summary?: {
+    imported?: number | null;
+    updated?: number | null;
+    total?: number | null;
+    issues?: number | null;
+    issueDetails?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -395,6 +554,10 @@ export interface PayloadJob {
           | 'expireBlog'
           | 'welcomeWaitlistEntry'
           | 'alertLoginAttack'
+          | 'sendMonitorConfirmation'
+          | 'recheckMonitors'
+          | 'createCollectionExport'
+          | 'createCollectionImport'
           | 'schedulePublish';
         taskID: string;
         input?:
@@ -436,12 +599,25 @@ export interface PayloadJob {
         | 'expireBlog'
         | 'welcomeWaitlistEntry'
         | 'alertLoginAttack'
+        | 'sendMonitorConfirmation'
+        | 'recheckMonitors'
+        | 'createCollectionExport'
+        | 'createCollectionImport'
         | 'schedulePublish'
       )
     | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -469,12 +645,20 @@ export interface PayloadLockedDocument {
         value: number | WaitlistEntry;
       } | null)
     | ({
+        relationTo: 'monitors';
+        value: number | Monitor;
+      } | null)
+    | ({
         relationTo: 'admins';
         value: number | Admin;
       } | null)
     | ({
         relationTo: 'redirects';
         value: number | Redirect;
+      } | null)
+    | ({
+        relationTo: 'payload-folders';
+        value: number | FolderInterface;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -538,6 +722,7 @@ export interface PostsSelect<T extends boolean = true> {
   status?: T;
   readTime?: T;
   publishedAt?: T;
+  editedBy?: T;
   author?:
     | T
     | {
@@ -545,6 +730,7 @@ export interface PostsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   _status?: T;
 }
 /**
@@ -555,8 +741,10 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   prefix?: T;
   _objectKey?: T;
+  folder?: T;
   updatedAt?: T;
   createdAt?: T;
+  deletedAt?: T;
   url?: T;
   thumbnailURL?: T;
   filename?: T;
@@ -594,6 +782,23 @@ export interface ContactMessagesSelect<T extends boolean = true> {
 export interface WaitlistEntriesSelect<T extends boolean = true> {
   name?: T;
   email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "monitors_select".
+ */
+export interface MonitorsSelect<T extends boolean = true> {
+  domain?: T;
+  email?: T;
+  status?: T;
+  confirmedAt?: T;
+  lastScore?: T;
+  lastCheckedAt?: T;
+  lastResult?: T;
+  lastError?: T;
+  lastAlertAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -637,6 +842,64 @@ export interface RedirectsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "exports_select".
+ */
+export interface ExportsSelect<T extends boolean = true> {
+  name?: T;
+  format?: T;
+  limit?: T;
+  page?: T;
+  sort?: T;
+  sortOrder?: T;
+  drafts?: T;
+  selectionToUse?: T;
+  fields?: T;
+  collectionSlug?: T;
+  where?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "imports_select".
+ */
+export interface ImportsSelect<T extends boolean = true> {
+  collectionSlug?: T;
+  importMode?: T;
+  matchField?: T;
+  status?: T;
+  summary?:
+    | T
+    | {
+        imported?: T;
+        updated?: T;
+        total?: T;
+        issues?: T;
+        issueDetails?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -671,6 +934,19 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-folders_select".
+ */
+export interface PayloadFoldersSelect<T extends boolean = true> {
+  name?: T;
+  folder?: T;
+  documentsAndFolders?: T;
+  folderType?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -856,7 +1132,7 @@ export interface PageSeo {
      */
     description: string;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared; the site's card otherwise.
      */
     image?: (number | null) | Media;
   };
@@ -870,7 +1146,7 @@ export interface PageSeo {
      */
     description: string;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared; the site's card otherwise.
      */
     image?: (number | null) | Media;
   };
@@ -884,7 +1160,7 @@ export interface PageSeo {
      */
     description: string;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared; the site's card otherwise.
      */
     image?: (number | null) | Media;
   };
@@ -898,7 +1174,7 @@ export interface PageSeo {
      */
     description: string;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared; the site's card otherwise.
      */
     image?: (number | null) | Media;
   };
@@ -912,7 +1188,7 @@ export interface PageSeo {
      */
     description: string;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared; the site's card otherwise.
      */
     image?: (number | null) | Media;
   };
@@ -923,7 +1199,7 @@ export interface PageSeo {
     title: string;
     description: string;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared; the site's card otherwise.
      */
     image?: (number | null) | Media;
   };
@@ -934,7 +1210,7 @@ export interface PageSeo {
     title: string;
     description: string;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared; the site's card otherwise.
      */
     image?: (number | null) | Media;
   };
@@ -945,7 +1221,7 @@ export interface PageSeo {
     title: string;
     description: string;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared; the site's card otherwise.
      */
     image?: (number | null) | Media;
   };
@@ -956,7 +1232,7 @@ export interface PageSeo {
     title: string;
     description: string;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared; the site's card otherwise.
      */
     image?: (number | null) | Media;
   };
@@ -967,7 +1243,7 @@ export interface PageSeo {
     title: string;
     description: string;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared; the site's card otherwise.
      */
     image?: (number | null) | Media;
   };
@@ -978,7 +1254,7 @@ export interface PageSeo {
     title: string;
     description: string;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared; the site's card otherwise.
      */
     image?: (number | null) | Media;
   };
@@ -989,7 +1265,7 @@ export interface PageSeo {
     title: string;
     description: string;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared; the site's card otherwise.
      */
     image?: (number | null) | Media;
   };
@@ -1000,7 +1276,7 @@ export interface PageSeo {
     title: string;
     description: string;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared; the site's card otherwise.
      */
     image?: (number | null) | Media;
   };
@@ -1011,10 +1287,28 @@ export interface PageSeo {
     title: string;
     description: string;
     /**
-     * Maximum upload file size: 12MB. Recommended file size for images is <500KB.
+     * Shown when the page is shared; the site's card otherwise.
      */
     image?: (number | null) | Media;
   };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -1227,6 +1521,16 @@ export interface PageSeoSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -1297,6 +1601,91 @@ export interface TaskAlertLoginAttack {
   output: {
     sentTo?: string | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMonitorConfirmation".
+ */
+export interface TaskSendMonitorConfirmation {
+  input: {
+    id: number;
+  };
+  output: {
+    sentTo?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskRecheckMonitors".
+ */
+export interface TaskRecheckMonitors {
+  input: {
+    limit?: number | null;
+  };
+  output: {
+    checked?: number | null;
+    alerted?: number | null;
+    failed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionExport".
+ */
+export interface TaskCreateCollectionExport {
+  input: {
+    id: string;
+    name: string;
+    batchSize?: number | null;
+    collectionSlug:
+      | 'posts'
+      | 'media'
+      | 'contact-messages'
+      | 'waitlist-entries'
+      | 'monitors'
+      | 'admins'
+      | 'redirects'
+      | 'exports'
+      | 'imports';
+    drafts?: ('yes' | 'no') | null;
+    exportCollection: string;
+    fields?: string[] | null;
+    format: 'csv' | 'json';
+    limit?: number | null;
+    locale?: string | null;
+    maxLimit?: number | null;
+    page?: number | null;
+    sort?: string | null;
+    userCollection?: string | null;
+    userID?: string | null;
+    where?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskCreateCollectionImport".
+ */
+export interface TaskCreateCollectionImport {
+  input: {
+    importId: string;
+    importCollection: string;
+    userID?: string | null;
+    userCollection?: string | null;
+    batchSize?: number | null;
+    debug?: boolean | null;
+    defaultVersionStatus?: ('draft' | 'published') | null;
+    maxLimit?: number | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

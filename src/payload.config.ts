@@ -9,6 +9,7 @@ import sharp from 'sharp'
 
 import { Admins } from './collections/Admins'
 import { ContactMessages } from './collections/ContactMessages'
+import { exportsPlugin } from './collections/Exports'
 import { answerBadQueries } from './collections/hooks/answerBadQueries'
 import { refuseMalformedInputs } from './collections/hooks/refuseMalformedInput'
 import { Media } from './collections/Media'
@@ -61,6 +62,8 @@ export default buildConfig({
     Admins,
   ]),
   globals: [SiteSettings, Offers, PageSeo],
+  // Payload's folders, for the collections that ask for them (Media): administrators only.
+  folders: { browseByFolder: true },
   editor: lexicalEditor(),
   db: postgresAdapter({
     pool: {
@@ -85,7 +88,7 @@ export default buildConfig({
   },
   // The SEO plugin on no collection: its fields are placed by globals/PageSeo, and it brings
   // their translations.
-  plugins: [mediaStoragePlugin(env), redirects, seoPlugin({})],
+  plugins: [mediaStoragePlugin(env), redirects, seoPlugin({}), exportsPlugin],
   telemetry: false,
   // Refused anonymous requests are expected traffic, not server errors.
   loggingLevels: {

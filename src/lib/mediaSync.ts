@@ -53,6 +53,8 @@ export async function syncLocalMedia(
         limit: 100,
         page,
         sort: 'id',
+        // Files in the trash too: /cms can restore them.
+        trash: true,
         overrideAccess: true,
       })
       for (const doc of docs) {

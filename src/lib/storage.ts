@@ -5,7 +5,7 @@ import {
   type S3ClientConfig,
 } from '@aws-sdk/client-s3'
 import { s3Storage } from '@payloadcms/storage-s3'
-import type { Plugin } from 'payload'
+import type { Config, Field, Plugin } from 'payload'
 
 import { disablePayloadDependencyChecker, type Env } from '@/env'
 
@@ -42,7 +42,7 @@ export function objectStorage(env: Env): ObjectStorage | undefined {
  */
 export function mediaStoragePlugin(env: Env): Plugin {
   const storage = objectStorage(env)
-  return s3Storage({
+  const plugin = s3Storage({
     enabled: Boolean(storage),
     // With these two the plugin adds the same fields (prefix, object key) whether it is on or off.
     alwaysInsertFields: true,
@@ -50,6 +50,38 @@ export function mediaStoragePlugin(env: Env): Plugin {
     bucket: storage?.bucket ?? '',
     config: storage?.config ?? {},
   })
+  return async (config) => hideStorageFields(await plugin(config))
+}
+
+/** The fields the storage adapter adds to Media, its bookkeeping rather than an editor's. */
+const STORAGE_FIELDS = new Set(['prefix', '_objectKey'])
+
+/**
+ * The adapter's fields are hidden in the edit view but would still be offered as list columns
+ * and filters ("Prefix" showing "<No Prefix>" on every row): they are taken out of both.
+ */
+function hideStorageFields(config: Config): Config {
+  const collections = config.collections?.map((collection) =>
+    collection.slug !== 'media'
+      ? collection
+      : {
+          ...collection,
+          fields: collection.fields.map((field) =>
+            'name' in field && STORAGE_FIELDS.has(field.name)
+              ? ({
+                  ...field,
+                  admin: {
+                    ...field.admin,
+                    hidden: true,
+                    disableListColumn: true,
+                    disableListFilter: true,
+                  },
+                } as Field)
+              : field,
+          ),
+        },
+  )
+  return { ...config, collections }
 }
 
 /** Creates the bucket when it does not exist yet (a fresh MinIO or s3rver). */

@@ -73,6 +73,8 @@ export async function seedDemoContent(payload: Payload): Promise<number> {
     const existing = await payload.count({
       collection: 'posts',
       where: { slug: { equals: post.slug } },
+      // A demo post an editor moved to the trash stays there: it is not seeded again.
+      trash: true,
       overrideAccess: true,
     })
     if (existing.totalDocs > 0) continue

@@ -17,6 +17,9 @@ const COLLECTIONS = [
   'payload-preferences',
   'payload-locked-documents',
   'payload-migrations',
+  'payload-folders',
+  'exports',
+  'imports',
 ]
 const PRIVATE = COLLECTIONS.filter((slug) => slug !== 'posts' && slug !== 'media')
 

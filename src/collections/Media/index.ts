@@ -25,7 +25,16 @@ export const Media: CollectionConfig = {
     update: authenticated,
     delete: authenticated,
   },
-  admin: { useAsTitle: 'filename' },
+  admin: {
+    useAsTitle: 'filename',
+    // The storage adapter's own columns (prefix, object key) are left out: they say nothing to
+    // an editor.
+    defaultColumns: ['filename', 'alt', 'folder', 'updatedAt'],
+  },
+  // Editors sort uploads into folders, and a delete moves a file to the trash first: /cms
+  // restores it or deletes it (and its file) for good.
+  folders: true,
+  trash: true,
   upload: {
     staticDir: mediaDir(),
     mimeTypes: [...IMAGE_MIME_TYPES],

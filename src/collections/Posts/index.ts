@@ -10,6 +10,7 @@ import { POST_LIMITS, POST_TEXT_RULES } from '@/lib/validation/postRules'
 
 import { followSlug, rememberSlug } from './hooks/followSlug'
 import { keepOldAddress } from './hooks/keepOldAddress'
+import { EDITOR_FIELD, recordEditor } from './hooks/recordEditor'
 import { renderContent } from './hooks/renderContent'
 import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
 import { holdFuturePublish, queueFuturePublish } from './hooks/scheduleFuturePublish'
@@ -21,6 +22,9 @@ import { postPreviewUrl } from './preview'
 import { BODY_FIELD, postBodyEditor } from './richText'
 import { bodyRule, contentRule, limitedText, noteDraftSave, readTimeRule, tagsRule } from './rules'
 
+/** A field left out of the version compare view. */
+const NO_DIFF = '@/components/cms/NoDiff#NoDiff'
+
 export const Posts: CollectionConfig = {
   slug: 'posts',
   labels: { singular: 'Blog post', plural: 'Blog posts' },
@@ -31,7 +35,16 @@ export const Posts: CollectionConfig = {
     livePreview: { url: postPreviewUrl, breakpoints: LIVE_PREVIEW_BREAKPOINTS },
     preview: (doc, { req }) => postPreviewUrl({ data: doc, req }),
     components: {
-      edit: { SaveDraftButton: '@/components/cms/SaveFirstDraft.client#SaveFirstDraft' },
+      edit: {
+        SaveDraftButton: '@/components/cms/SaveFirstDraft.client#SaveFirstDraft',
+        PublishButton: '@/components/cms/PublishFirst.client#PublishFirst',
+      },
+      // Payload's Versions tab, with who saved each version.
+      views: {
+        edit: {
+          versions: { Component: '@/components/cms/VersionsWithEditors#VersionsWithEditors' },
+        },
+      },
     },
   },
   // Edits in /cms are drafts (saved as the editor types) until Publish; every save is a
@@ -43,6 +56,9 @@ export const Posts: CollectionConfig = {
     drafts: { autosave: { interval: 800 }, schedulePublish: true, validate: true },
     maxPerDoc: 50,
   },
+  // A delete, from /cms or the dashboard, moves the post to the trash (deletedAt), from which
+  // /cms restores it or deletes it for good. Every read leaves trashed posts out unless it asks.
+  trash: true,
   defaultSort: '-createdAt',
   access: {
     read: publishedOrAuthenticated,
@@ -53,6 +69,7 @@ export const Posts: CollectionConfig = {
   hooks: {
     beforeOperation: [statusFromLegacyField, noteDraftSave],
     beforeChange: [
+      recordEditor,
       syncBody,
       syncHeroImage,
       renderContent,
@@ -107,7 +124,8 @@ export const Posts: CollectionConfig = {
     {
       name: 'contentHtml',
       type: 'textarea',
-      admin: { hidden: true, readOnly: true },
+      // Rendered from the content on every save: a diff of it repeats the content's.
+      admin: { hidden: true, readOnly: true, components: { Diff: NO_DIFF } },
     },
     {
       name: 'heroMedia',
@@ -150,12 +168,13 @@ export const Posts: CollectionConfig = {
     },
     {
       // The dashboard's draft | published, kept for REST and Local API writers: the same value
-      // as Payload's `_status`, of which it is an alias (never stored).
+      // as Payload's `_status`, of which it is an alias (never stored). Left out of the version
+      // compare view, which would show Payload's Status twice.
       name: 'status',
       type: 'select',
       virtual: true,
       options: POST_STATUSES.map((value) => ({ label: value, value })),
-      admin: { hidden: true },
+      admin: { hidden: true, components: { Diff: NO_DIFF } },
       hooks: { afterRead: [statusOfPublishedVersion] },
     },
     {
@@ -179,6 +198,7 @@ export const Posts: CollectionConfig = {
           'Set on first publish. Publishing with a future time schedules the post for then.',
       },
     },
+    EDITOR_FIELD,
     {
       name: 'author',
       type: 'group',

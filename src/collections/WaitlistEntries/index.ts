@@ -15,7 +15,9 @@ export const WaitlistEntries: CollectionConfig = {
   access: {
     create: authenticated,
     read: authenticated,
-    update: authenticated,
+    // A sign-up is what the person typed, and its emails went out on creation: administrators
+    // read, export and delete entries, they do not rewrite them.
+    update: () => false,
     delete: authenticated,
   },
   fields: [

@@ -118,6 +118,8 @@ async function assertSlugFree({ payload }: AdminContext, slug: string, exceptId?
     where: exceptId
       ? { and: [{ slug: { equals: slug } }, { id: { not_equals: exceptId } }] }
       : { slug: { equals: slug } },
+    // A post in the trash keeps its slug (and the unique index holds it) until deleted for good.
+    trash: true,
     overrideAccess: true,
   })
   if (totalDocs > 0) throw duplicateSlug(slug)
@@ -239,9 +241,20 @@ export async function updatePost(
   }
 }
 
+/**
+ * Moves the post to Payload's trash, as /cms's delete does: it leaves every list, page and feed
+ * at once (the collection's hooks expire them), and /cms can restore it or delete it for good.
+ */
 export async function deletePost(ctx: AdminContext, id: number): Promise<void> {
   await findPost(ctx, id)
-  await ctx.payload.delete({ collection: 'posts', id, user: ctx.admin, overrideAccess: false })
+  await ctx.payload.update({
+    collection: 'posts',
+    id,
+    data: { deletedAt: new Date().toISOString() },
+    depth: 0,
+    user: ctx.admin,
+    overrideAccess: false,
+  })
 }
 
 /**
