@@ -75,3 +75,16 @@ test('shows a fix beside its check and copies it by keyboard', async ({ page, co
   // "Copied" gives way to "Copy" again.
   await expect(copy).toBeVisible()
 })
+
+test('says a name that cannot resolve is reserved, not misspelt', async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.18.251.${++ipCounter}` })
+  await page.goto('/ai-checker')
+  await page.getByLabel('Your domain').fill('shop.invalid')
+  await page.getByRole('button', { name: 'Check visibility' }).click()
+  const panel = page.getByRole('alert').filter({ hasText: 'Error checking domain' })
+  await expect(panel).toContainText(
+    'shop.invalid was not found in DNS: .invalid names are reserved and never resolve on the internet.',
+    { timeout: 15_000 },
+  )
+  await expect(panel).not.toContainText('Check the spelling')
+})

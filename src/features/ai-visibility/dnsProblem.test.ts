@@ -12,6 +12,10 @@ describe('DNS failures', () => {
     )
   })
 
+  it('calls a reserved name reserved even when the resolver did not answer', () => {
+    expect(diagnoseDns('shop.invalid', true)).toEqual({ kind: 'reserved', tld: 'invalid' })
+  })
+
   it('says a name with no address records was not found in DNS', () => {
     expect(diagnoseDns('no-such-shop.com', false)).toEqual({ kind: 'not-found', suggestion: null })
     expect(message('no-such-shop.com')).toBe(

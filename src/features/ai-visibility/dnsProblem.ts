@@ -56,11 +56,12 @@ const REAL_BUT_MEANT_AS_COM = new Set(['cm', 'om'])
 
 /** Sorts a DNS failure of `host`: temporary, or by the shape of the name that was not found. */
 export function diagnoseDns(host: string, temporary: boolean): DnsDiagnosis {
-  if (temporary) return { kind: 'temporary' }
   const { rest, tld } = splitName(host)
+  // A reserved name never resolves, whether or not the resolver answered this time.
   if (RESERVED_TLDS.has(tld) || host.toLowerCase().endsWith('.home.arpa')) {
     return { kind: 'reserved', tld: host.toLowerCase().endsWith('.home.arpa') ? 'home.arpa' : tld }
   }
+  if (temporary) return { kind: 'temporary' }
   const meant = MISSPELT_TLDS[tld]
   if (meant && rest.length > 0) {
     const suggestion = [...rest, meant].join('.')
