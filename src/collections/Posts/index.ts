@@ -119,7 +119,9 @@ export const Posts: CollectionConfig = {
       type: 'textarea',
       required: true,
       validate: contentRule,
-      admin: { hidden: true },
+      // The rich text beside it is made from this Markdown on every save (and the other way
+      // round): the version compare view shows the rich text's diff once, not both.
+      admin: { hidden: true, components: { Diff: NO_DIFF } },
     },
     {
       name: 'contentHtml',
