@@ -12,6 +12,7 @@ const LAGGING = new Map([
   ['@payloadcms/storage-s3', '3.90.1'],
   ['@payloadcms/plugin-cloud-storage', '3.90.1'],
   ['@payloadcms/plugin-redirects', '3.90.1'],
+  ['@payloadcms/plugin-seo', '3.90.1'],
   // The live preview's client hook and its core: no payload dependency to share.
   ['@payloadcms/live-preview-react', '3.90.1'],
   ['@payloadcms/live-preview', '3.90.1'],
@@ -35,6 +36,8 @@ describe('Payload packages', () => {
       '@payloadcms/storage-s3',
       '@payloadcms/plugin-cloud-storage',
       '@payloadcms/plugin-redirects',
+      '@payloadcms/plugin-seo',
+      '@payloadcms/plugin-import-export',
     ]) {
       const nested = path.join(modules, owner, 'node_modules')
       for (const name of ['payload', '@payloadcms/ui']) {
