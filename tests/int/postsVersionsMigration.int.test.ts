@@ -49,6 +49,12 @@ describe('the drafts-and-versions migration', () => {
     await up(migration)
     // The migration after it gives the versions table the rich-text and Media hero columns.
     await upVersionsRichText(migration)
+    // A later migration gives the versions the trash's and the saving administrator's columns.
+    await sql(
+      `ALTER TABLE _posts_v
+         ADD COLUMN IF NOT EXISTS version_edited_by_id integer,
+         ADD COLUMN IF NOT EXISTS version_deleted_at timestamp(3) with time zone`,
+    )
 
     const live = await payload.findByID({ collection: 'posts', id: id['legacy-live']!, depth: 0 })
     expect(live).toMatchObject({
