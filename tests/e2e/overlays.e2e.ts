@@ -61,8 +61,13 @@ test.describe('the cookie banner', () => {
       // The banner is still there, and the toast sits clear of it.
       const banner = await bannerShown(page)
       await expect.poll(() => tapLandsOn(sent)).toBe(true)
-      const [toastBox, bannerBox] = [await sent.boundingBox(), await banner.boundingBox()]
-      expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(bannerBox!.y)
+      // The toast slides in from the bottom: its resting place is what must clear the banner.
+      await expect
+        .poll(async () => {
+          const [toastBox, bannerBox] = [await sent.boundingBox(), await banner.boundingBox()]
+          return toastBox && bannerBox ? bannerBox.y - (toastBox.y + toastBox.height) : -1
+        })
+        .toBeGreaterThanOrEqual(0)
       await reviewScreenshot(page, 'G', `toast-with-banner-${width}`)
     })
   }
