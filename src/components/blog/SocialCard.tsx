@@ -1,7 +1,8 @@
 import { CARD_CATEGORY_MAX, CARD_TITLE_MAX, truncateForCard } from '@/lib/blog/socialCard'
 import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
+import { SocialCardFrame } from '@/lib/socialCardFrame'
 
-export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 }
+export { SOCIAL_CARD_SIZE } from '@/lib/socialCardFrame'
 
 type Props = { title: string; category: string | null; brandName?: string }
 
@@ -18,23 +19,7 @@ export function SocialCard({
   const category = fullCategory ? truncateForCard(fullCategory, CARD_CATEGORY_MAX) : null
   const size = title.length > 90 ? 52 : title.length > 55 ? 64 : 76
   return (
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: '72px 80px',
-        background: 'linear-gradient(135deg, #080b16 0%, #121627 60%, #312e81 100%)',
-        color: '#ffffff',
-      }}
-    >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 30 }}>
-        <div style={{ width: 44, height: 44, borderRadius: 12, background: '#6366f1' }} />
-        <div style={{ fontWeight: 700 }}>{brandName}</div>
-        <div style={{ color: '#b3b9cf' }}>· Blog</div>
-      </div>
+    <SocialCardFrame brandName={brandName} section="Blog">
       <div style={{ display: 'flex', flexDirection: 'column', gap: 24 }}>
         {category ? (
           <div
@@ -45,7 +30,6 @@ export function SocialCard({
         ) : null}
         <div style={{ fontSize: size, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
       </div>
-      <div style={{ width: 160, height: 8, borderRadius: 4, background: '#6366f1' }} />
-    </div>
+    </SocialCardFrame>
   )
 }

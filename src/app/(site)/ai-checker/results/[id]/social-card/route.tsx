@@ -1,7 +1,8 @@
 import { ImageResponse } from 'next/og'
 
 import { readStoredResult } from '@/features/ai-visibility/results'
-import { RESULT_CARD_SIZE, ResultSocialCard } from '@/features/ai-visibility/ui/ResultSocialCard'
+import { ResultSocialCard } from '@/features/ai-visibility/ui/ResultSocialCard'
+import { SOCIAL_CARD_SIZE } from '@/lib/socialCardFrame'
 
 type Context = { params: Promise<{ id: string }> }
 
@@ -13,7 +14,7 @@ const drawing = new Map<string, Promise<ArrayBuffer>>()
 function drawCard(id: string, card: Card): Promise<ArrayBuffer> {
   const pending = drawing.get(id)
   if (pending) return pending
-  const started = new ImageResponse(<ResultSocialCard {...card} />, RESULT_CARD_SIZE)
+  const started = new ImageResponse(<ResultSocialCard {...card} />, SOCIAL_CARD_SIZE)
     .arrayBuffer()
     .finally(() => drawing.delete(id))
   drawing.set(id, started)
