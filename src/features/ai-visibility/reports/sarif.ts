@@ -40,19 +40,24 @@ export function sarifReport(result: AiCheckResult, options: Options = {}) {
     version: SARIF_VERSION,
     runs: [
       {
-        tool: {
-          driver: {
-            name: TOOL_NAME,
-            version: options.toolVersion ?? '1.0',
-            ...(options.informationUri ? { informationUri: options.informationUri } : {}),
-            rules,
-          },
-        },
+        tool: tool(options, rules),
         invocations: [{ executionSuccessful: true, endTimeUtc: result.checkedAt }],
         results,
         properties: { domain: result.domain, aiVisibilityScore: result.aiVisibilityScore },
       },
     ],
+  }
+}
+
+/** The checker as SARIF's tool: its name, version, home page and rules. */
+function tool<Rule>(options: Options, rules: Rule[]) {
+  return {
+    driver: {
+      name: TOOL_NAME,
+      version: options.toolVersion ?? '1.0',
+      ...(options.informationUri ? { informationUri: options.informationUri } : {}),
+      rules,
+    },
   }
 }
 
@@ -63,14 +68,7 @@ export function sarifFailure(domain: string, message: string, options: Options =
     version: SARIF_VERSION,
     runs: [
       {
-        tool: {
-          driver: {
-            name: TOOL_NAME,
-            version: options.toolVersion ?? '1.0',
-            ...(options.informationUri ? { informationUri: options.informationUri } : {}),
-            rules: [],
-          },
-        },
+        tool: tool(options, []),
         invocations: [
           {
             executionSuccessful: false,
