@@ -6,8 +6,8 @@
 # build argument, and the image runs with the same value. At start the container applies pending
 # migrations, creates the first administrator and seeds an empty database (under a PostgreSQL
 # advisory lock, so replicas starting together take turns), then serves as the unprivileged
-# `node` user with server.js: our server (scripts/server.ts, Brotli for browsers that accept it)
-# around Next's standalone build. It needs DATABASE_URL and PAYLOAD_SECRET; media go to
+# `node` user with Next's standalone server.js (PORT, HOSTNAME and KEEP_ALIVE_TIMEOUT as Next
+# reads them; SIGTERM stops it gracefully). It needs DATABASE_URL and PAYLOAD_SECRET; media go to
 # MEDIA_DIR (/data/media, a volume) or, with S3_BUCKET and the other S3_* variables, to a bucket.
 ARG NODE_IMAGE=node:22-bookworm-slim
 

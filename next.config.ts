@@ -13,8 +13,6 @@ const nextConfig: NextConfig = {
   // (npm start, the tests) keeps the regular build.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
-  // scripts/server.ts compresses in front of Next, with Brotli where the browser accepts it.
-  compress: false,
   // `npm run bench:lighthouse` builds with BENCH_FLOOR=1, which adds src/app/(floor): a page with
   // no client code of its own (/bench-floor), the reference its script sizes are measured
   // against. Every other build leaves the `.floor.tsx` files out, so the site has no such route.

@@ -26,17 +26,9 @@ acl purgers {
 
 sub vcl_recv {
   set req.backend_hint = app.backend();
-  # Varnish itself compresses with gzip only, and rewrites Accept-Encoding to gzip once
-  # vcl_recv is done. The app keeps a Brotli copy of every build asset: browsers that accept
-  # Brotli get that copy, stored as a variant of its own (vcl_hash, vcl_backend_fetch).
-  unset req.http.X-Brotli;
-  # `br` listed, without q=0.
-  if (
-    req.url ~ "^/_next/static/" &&
-    req.http.Accept-Encoding ~ "(^|,)\s*br\s*(,|$|;\s*q\s*=\s*(1|0?\.\d*[1-9]))"
-  ) {
-    set req.http.X-Brotli = "1";
-  }
+  # Compression is gzip here: Varnish asks the app for gzip (which Next sends), stores one gzip
+  # copy and unzips it for the rare client without gzip. Brotli is the TLS terminator's or CDN's
+  # job in front of Varnish.
 
   # Markdown for AI agents: pages answer `Accept: text/markdown` with Markdown and send
   # `Vary: Accept`. Accept is normalised for pages, so the Markdown and HTML versions are two
@@ -78,19 +70,7 @@ sub vcl_recv {
   return (hash);
 }
 
-sub vcl_hash {
-  if (req.http.X-Brotli) {
-    hash_data("br");
-  }
-  # Falls through to the built-in hash: the URL and the host.
-}
-
 sub vcl_backend_fetch {
-  if (bereq.http.X-Brotli) {
-    set bereq.http.Accept-Encoding = "br";
-  }
-  unset bereq.http.X-Brotli;
-
   # A hung or dead instance costs a visitor about two seconds, not Varnish's default minute: a
   # page or GET API that has not started answering in 2 s is asked of another instance
   # (vcl_backend_error), while the health probe takes the hung one out. Work that is slow by

@@ -1,9 +1,9 @@
 /**
  * npm run build:image — the production image's build (the Dockerfile runs exactly this):
  * type-checks, then builds with Next's standalone output through the launcher (`npm run build`:
- * migrations on a throwaway or the given database, `next build`, and the standalone folder
- * completed by scripts/lib/standalone.ts), so that `node <dist>/standalone/server.js` serves
- * everything. SITE_URL is baked into prerendered pages, so set it here as at run time.
+ * migrations on a throwaway or the given database, `next build`, and public/ and the static
+ * chunks copied into the standalone folder), so that Next's own `node <dist>/standalone/server.js`
+ * serves everything. SITE_URL is baked into prerendered pages, so set it here as at run time.
  */
 import { spawn } from 'node:child_process'
 

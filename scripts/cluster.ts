@@ -2,7 +2,7 @@
  * npm run cluster
  *
  * The production shape without Docker: PostgreSQL (DATABASE_URL, or an embedded server in
- * .data/cluster/postgres), Redis, s3rver, two server instances (scripts/server.ts) of one build
+ * .data/cluster/postgres), Redis, s3rver, two `next start` instances of one build
  * in .next-cluster with JOBS_AUTORUN=false, the job worker and Varnish in front on port 8080 (or
  * a free one).
  * Ctrl-C or SIGTERM stops everything it started.

@@ -3,7 +3,7 @@
  *
  * End-to-end tests against the built app: a throwaway embedded PostgreSQL, migrations, a known
  * administrator and the demo content, the shared test build (scripts/lib/testBuild.ts: built
- * when the sources changed), the production server (scripts/server.ts) on its port, then
+ * when the sources changed), `next start` on its port, then
  * Playwright in Debian's Chromium headless shell, in parallel workers. Everything is stopped afterwards.
  */
 import { testChromiumPath } from './lib/chromium'

@@ -107,7 +107,7 @@ async function main() {
       await bootstrap()
       await buildIfNeeded()
       await clearDataCache()
-      server = spawnServer(['--port', String(env.PORT)])
+      server = spawnServer({ port: env.PORT })
       log(servingMessage(env.PORT, env.SITE_URL))
       break
     default:

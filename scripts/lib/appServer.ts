@@ -1,8 +1,8 @@
 /**
  * The built app on a throwaway database, as the end-to-end tests and the Lighthouse benchmark
  * use it: an embedded PostgreSQL of its own, migrations, a known administrator and the demo
- * content, `next build` into its own folder when the sources changed, then the production server
- * (scripts/server.ts) on 127.0.0.1. `stop()` ends the server and removes the database.
+ * content, `next build` into its own folder when the sources changed, then `next start` on
+ * 127.0.0.1. `stop()` ends the server and removes the database.
  */
 import { randomBytes } from 'node:crypto'
 
@@ -88,9 +88,12 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     if ((await freePort(port)) !== port) {
       throw new Error(`port ${port} was taken while the app was built; run the suite again`)
     }
-    server = spawnServer(['--port', String(port), '--hostname', '127.0.0.1'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
+    server = spawnServer(
+      { port, hostname: '127.0.0.1' },
+      {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    )
     // A server that exits at start-up must fail the start at once: otherwise another app on the
     // same port (another checkout's suite) could answer in its place.
     const started = server

@@ -1,6 +1,6 @@
 /**
  * The production shape on one machine, without Docker: PostgreSQL, Redis, an S3-compatible
- * store (s3rver), N server instances (scripts/server.ts) of one build with JOBS_AUTORUN=false,
+ * store (s3rver), N `next start` instances of one build with JOBS_AUTORUN=false,
  * the job worker and Varnish in front, load-balancing and caching. `npm run cluster`, the
  * cluster tests and `npm run bench:cluster` all start it through `startCluster`.
  */
@@ -229,10 +229,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     const instances: Instance[] = []
     for (const [index, port] of ports.entries()) {
       const name = `app_${String.fromCharCode(97 + index)}`
-      const child = spawnServer(['--port', String(port), '--hostname', '127.0.0.1'], {
-        stdio: await stdio(name),
-        env: childEnv({ PORT: String(port) }),
-      })
+      const child = spawnServer(
+        { port, hostname: '127.0.0.1' },
+        {
+          stdio: await stdio(name),
+          env: childEnv({ PORT: String(port) }),
+        },
+      )
       track(name, child)
       instances.push({ name, port, url: `http://127.0.0.1:${port}`, process: child })
     }

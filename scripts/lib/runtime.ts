@@ -9,10 +9,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 
 import { parseEnv } from '../../src/env'
-import { formatBytes } from './backup'
-import { precompressStatic } from './precompress'
 import { childEnv, distDir as configuredDistDir, scriptEnv, setEnv } from './scriptEnv'
-import { assembleStandalone, isStandalone } from './standalone'
 import { runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedServer } from './embedded'
 
 export const root = path.resolve(import.meta.dirname, '../..')
@@ -90,13 +87,31 @@ export function spawnNodeTool(
   return spawn(path.join(root, 'node_modules/.bin', bin), args, withParent(options))
 }
 
-/** Starts the production web server (scripts/server.ts) in a process that exits if we die. */
-export function spawnServer(args: string[], options: SpawnOptions = {}): ChildProcess {
-  return spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts/server.ts'), ...args],
-    withParent(options),
-  )
+/**
+ * Starts the production web server, `next start` on the build in NEXT_DIST_DIR, in a process that
+ * exits if we die. Without `hostname` it listens on every interface. KEEP_ALIVE_TIMEOUT (behind
+ * a load balancer: longer than the balancer's idle timeout) is passed on as Next's option.
+ * SIGTERM or SIGINT stop it gracefully: no new connections, the requests in flight finish.
+ */
+export function spawnServer(
+  { port, hostname }: { port: number; hostname?: string },
+  options: SpawnOptions = {},
+): ChildProcess {
+  const keepAlive = Number(scriptEnv().KEEP_ALIVE_TIMEOUT)
+  const args = [
+    'start',
+    '--port',
+    String(port),
+    ...(hostname ? ['--hostname', hostname] : []),
+    ...(keepAlive > 0 ? ['--keepAliveTimeout', String(keepAlive)] : []),
+  ]
+  // A standalone build (the test build) also holds the regular output `next start` serves; its
+  // own server.js is the image's. NEXT_OUTPUT only shapes a build, and left set it would make
+  // `next start` warn that it should not serve one.
+  return spawnNodeTool('next', args, {
+    ...options,
+    env: { ...childEnv(), ...options.env, NEXT_OUTPUT: undefined },
+  })
 }
 
 function withParent(options: SpawnOptions & { conditionsProduction?: boolean }): SpawnOptions {
@@ -148,10 +163,6 @@ const BUILD_INPUTS = [
   'postcss.config.mjs',
   'tsconfig.json',
   'package-lock.json',
-  // The build's Brotli copies and the standalone server are part of it.
-  'scripts/lib/precompress.ts',
-  'scripts/lib/standalone.ts',
-  'scripts/server.ts',
 ]
 
 async function hashInputs(): Promise<string> {
@@ -229,15 +240,29 @@ export async function buildIfNeeded(force = false): Promise<void> {
   log('building the app (next build)…')
   const started = Date.now()
   await run('next', ['build'], { env: childEnv({ NEXT_TELEMETRY_DISABLED: '1' }) })
-  const brotli = await precompressStatic(path.join(distDir, 'static'))
-  if (isStandalone(scriptEnv().NEXT_OUTPUT)) await assembleStandalone(root, configuredDistDir())
+  if (scriptEnv().NEXT_OUTPUT === 'standalone') await completeStandalone(distDir)
   // After the standalone copy, which does not need it.
   const built = path.join(distDir, BUILT_PAGES)
   await fs.rm(built, { recursive: true, force: true })
   await fs.cp(path.join(distDir, 'server', 'app'), built, { recursive: true })
   await fs.writeFile(buildStamp, `${hash}\n`)
-  log(
-    `built in ${((Date.now() - started) / 1000).toFixed(1)} s; ${brotli.files} static files ` +
-      `precompressed with Brotli (${formatBytes(brotli.before)} → ${formatBytes(brotli.after)})`,
-  )
+  log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+/**
+ * Next's standalone output made complete, as the production image ships it: the static chunks
+ * and public/ copied beside its server.js (Next leaves that to the deployer), so that
+ * `node <dist>/standalone/server.js` serves everything. The image and the test build both come
+ * through here.
+ */
+async function completeStandalone(distDir: string): Promise<void> {
+  const standalone = path.join(distDir, 'standalone')
+  if (!existsSync(path.join(standalone, 'server.js'))) {
+    throw new Error(`${standalone}/server.js is missing: was the build standalone?`)
+  }
+  await fs.rm(path.join(standalone, 'public'), { recursive: true, force: true })
+  await fs.cp(path.join(root, 'public'), path.join(standalone, 'public'), { recursive: true })
+  const staticTarget = path.join(standalone, configuredDistDir(), 'static')
+  await fs.rm(staticTarget, { recursive: true, force: true })
+  await fs.cp(path.join(distDir, 'static'), staticTarget, { recursive: true })
 }

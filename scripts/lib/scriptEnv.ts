@@ -27,8 +27,7 @@ const schema = z.object({
   DATABASE_URL: optional,
   PAYLOAD_SECRET: optional,
   SITE_URL: optional,
-  PORT: optional,
-  HOSTNAME: optional,
+  /** `next start`'s idle keep-alive timeout in ms (the standalone server reads it itself). */
   KEEP_ALIVE_TIMEOUT: optional,
   NODE_OPTIONS: optional,
   PATH: optional,

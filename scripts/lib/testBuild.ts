@@ -1,9 +1,9 @@
 /**
  * The one production build every suite of `npm test` serves: Next's standalone output (what the
- * production image runs, scripts/lib/standalone.ts) in .next-test, built once with the demo
- * content and reused while the sources are unchanged. The end-to-end harness and the launcher
- * test serve it in place with scripts/server.ts, the image test serves a copy of its standalone
- * folder with `node server.js`, the cluster puts Varnish in front of two instances of it.
+ * production image runs) in .next-test, built once with the demo content and reused while the
+ * sources are unchanged. The end-to-end harness and the launcher test serve it in place with
+ * `next start`, the image test serves a copy of its standalone folder with Next's own
+ * `node server.js`, the cluster puts Varnish in front of two `next start` instances of it.
  *
  * Prerendered pages carry absolute URLs (canonical links, sitemap, Open Graph) that include the
  * origin, so every suite serves it at TEST_SITE_URL: the end-to-end server and the cluster's

@@ -1,10 +1,10 @@
 /**
  * The production image's server: Next's standalone output completed as `npm run build:image` (the
- * Dockerfile's command) completes it, and started as the image starts it (`node server.js`),
- * from a copy outside the repository so
- * that only what the standalone output ships is there. Checked against a real database: a page,
- * an API, its static chunks (Brotli or gzip), an uploaded image (original and resized) from
- * local disk and from S3-compatible storage.
+ * Dockerfile's command) completes it, and started as the image starts it (Next's own
+ * `node server.js`), from a copy outside the repository so that only what the standalone output
+ * ships is there. Checked against a real database: a page, an API, its static chunks (gzipped,
+ * with the security headers), HSTS behind https, an uploaded image (original and resized) from
+ * local disk and from S3-compatible storage, and a graceful stop on SIGTERM.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -73,18 +73,21 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<void>
   throw new Error('server.js did not answer within 60 s')
 }
 
-async function stopServer(): Promise<void> {
+/** SIGTERM, as the container runtime sends it; the exit code Next's server stopped with. */
+async function stopServer(): Promise<number | undefined> {
+  let code: number | undefined
   if (server && server.exitCode === null) {
     server.kill('SIGTERM')
-    await waitFor(server)
+    code = await waitFor(server)
   }
   server = undefined
+  return code
 }
 
 describe('the standalone production server', () => {
   beforeAll(async () => {
     // The suites' shared build is the image's: Next's standalone output, completed by the same
-    // code as `npm run build:image` (scripts/lib/standalone.ts); built here when out of date.
+    // code as `npm run build:image` (scripts/lib/runtime.ts); built here when out of date.
     await ensureTestBuild()
     serverDir = await fs.mkdtemp(path.join(os.tmpdir(), 'standalone-'))
     await fs.cp(path.join(repoRoot, TEST_DIST_DIR, 'standalone'), serverDir, { recursive: true })
@@ -133,15 +136,29 @@ describe('the standalone production server', () => {
     const html = await home.text()
     const chunk = html.match(/\/_next\/static\/[^"'\s]+\.css/)?.[0]
     expect(chunk).toBeTruthy()
-    // The build's Brotli copy where the browser accepts it (fetch decodes either), else gzip.
-    const brotli = await fetch(`${baseUrl}${chunk}`, { headers: { 'Accept-Encoding': 'br' } })
-    expect(brotli.status).toBe(200)
-    expect(brotli.headers.get('content-encoding')).toBe('br')
-    const gzip = await fetch(`${baseUrl}${chunk}`, { headers: { 'Accept-Encoding': 'gzip' } })
+    // Next's own gzip, even for a browser that also accepts Brotli (fetch decodes it).
+    const gzip = await fetch(`${baseUrl}${chunk}`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+    })
+    expect(gzip.status).toBe(200)
     expect(gzip.headers.get('content-encoding')).toBe('gzip')
-    expect(await brotli.text()).toBe(await gzip.text())
+    expect(gzip.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect(gzip.headers.get('x-content-type-options')).toBe('nosniff')
+    const plain = await fetch(`${baseUrl}${chunk}`, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await gzip.text()).toBe(await plain.text())
     const favicon = await fetch(`${baseUrl}/favicon.ico`)
     expect(favicon.status).toBe(200)
+  })
+
+  it('sends HSTS only to a request that came over https, and the security headers always', async () => {
+    const plain = await fetch(`${baseUrl}/`)
+    expect(plain.headers.get('strict-transport-security')).toBeNull()
+    expect(plain.headers.get('x-frame-options')).toBe('DENY')
+    const overHttps = await fetch(`${baseUrl}/`, { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(overHttps.headers.get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains; preload',
+    )
   })
 
   it('answers the blog API and renders a post with its hero image', async () => {
@@ -168,7 +185,8 @@ describe('the standalone production server', () => {
   })
 
   it('serves an image kept in S3-compatible storage', async () => {
-    await stopServer()
+    // SIGTERM stops Next's server gracefully, and a completed graceful stop exits 0.
+    expect(await stopServer()).toBe(0)
     s3 = await startTestS3()
     const bytes = await png(200)
     const filename = `${slug}-s3.png`

@@ -1,6 +1,6 @@
 /**
- * ETag comparison, free of Next's modules: the custom server (scripts/server.ts) imports it
- * before Next has set up its request storage, and `next/server` cannot be loaded before that.
+ * ETag comparison, free of Next's modules, so that code running outside a Next request can use
+ * it too.
  */
 
 /** Whether an If-None-Match header names `etag` (weak comparison, as for GET). */

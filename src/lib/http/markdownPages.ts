@@ -5,8 +5,10 @@ import Negotiator from 'negotiator'
 
 import { pageToMarkdown } from '../seo/markdown'
 
-import type { Middleware } from './cachedPageBrotli'
 import { matchesEtag } from './etag'
+
+/** A Node middleware: it answers, or calls `next` to pass the request on. */
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void
 
 /** Paths that are never pages: build files, APIs, the dashboards. */
 const NOT_PAGES = /^\/(_next|api|admin|cms)(\/|$)|\.(?!md$)[a-z0-9]+$/i

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  arrivedOverHttps,
   contentSecurityPolicy,
+  FORWARDED_HTTPS,
   HSTS,
   securityHeaderRules,
   securityHeaders,
@@ -33,15 +33,30 @@ describe('security headers', () => {
     }
   })
 
-  it('leaves HSTS to the server, which sends it over https only', () => {
+  it('sends HSTS in production, only with an X-Forwarded-Proto saying https', () => {
     expect(asMap(true).has('Strict-Transport-Security')).toBe(false)
     expect(asMap(false).has('Strict-Transport-Security')).toBe(false)
-    expect(HSTS.value).toBe('max-age=63072000; includeSubDomains; preload')
-    expect(arrivedOverHttps({ socket: { encrypted: true }, headers: {} })).toBe(true)
-    expect(arrivedOverHttps({ headers: { 'x-forwarded-proto': 'https' } })).toBe(true)
-    expect(arrivedOverHttps({ headers: { 'x-forwarded-proto': 'HTTPS, http' } })).toBe(true)
-    expect(arrivedOverHttps({ socket: {}, headers: {} })).toBe(false)
-    expect(arrivedOverHttps({ headers: { 'x-forwarded-proto': 'http' } })).toBe(false)
+    const hsts = securityHeaderRules(true).filter((rule) =>
+      rule.headers.some((header) => header.key === HSTS.key),
+    )
+    expect(hsts).toHaveLength(1)
+    expect(hsts[0]!.headers).toEqual([
+      { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+    ])
+    expect(hsts[0]!.has).toEqual([
+      { type: 'header', key: 'x-forwarded-proto', value: FORWARDED_HTTPS },
+    ])
+    expect(
+      securityHeaderRules(false).some((rule) => rule.headers.some((h) => h.key === HSTS.key)),
+    ).toBe(false)
+    // As Next matches a `has` value: the whole header against the expression.
+    const overHttps = (value: string) => new RegExp(`^${FORWARDED_HTTPS}$`).test(value)
+    for (const value of ['https', 'HTTPS', 'https, http', 'Https,http']) {
+      expect(overHttps(value), value).toBe(true)
+    }
+    for (const value of ['http', 'http, https', 'https://evil.example', 'httpsx', '']) {
+      expect(overHttps(value), value).toBe(false)
+    }
   })
 
   it('keeps scripts, connections and frames to the site itself', () => {

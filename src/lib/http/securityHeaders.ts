@@ -54,13 +54,30 @@ export function securityHeaders(
   return headers
 }
 
+export const HSTS = {
+  key: 'Strict-Transport-Security',
+  value: 'max-age=63072000; includeSubDomains; preload',
+} as const
+
+/**
+ * X-Forwarded-Proto values of a request that reached the site over https, as a `has` rule of
+ * next.config.ts matches them (the whole value, as a regular expression): `https` in any case,
+ * first in a list (the client's own hop comes first). The TLS-terminating proxy or CDN in front
+ * sets it; `next start` itself only speaks http.
+ */
+export const FORWARDED_HTTPS = '[Hh][Tt][Tt][Pp][Ss]\\s*(?:,.*)?'
+
 /** Next's draft-mode cookie: a request carrying it is a preview (never cached, see next.config). */
 export const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /**
  * The header rules for next.config.ts: every path gets the strict set; /cms may frame the
  * site's own pages; a draft preview may be framed by the site's own pages and is never stored
- * by any cache. Later rules override earlier ones header by header.
+ * by any cache; in production, HSTS goes out with answers to requests that came over https.
+ * Only then: over plain http it would be a promise the answer itself breaks, and a development
+ * or test server on http://127.0.0.1 must not pin its host to https. A client that forges
+ * X-Forwarded-Proto over http gains nothing: browsers ignore HSTS received over http. Later
+ * rules override earlier ones header by header.
  */
 export function securityHeaderRules(production: boolean) {
   return [
@@ -75,28 +92,14 @@ export function securityHeaderRules(production: boolean) {
         { key: 'Cache-Control', value: 'private, no-store' },
       ],
     },
+    ...(production
+      ? [
+          {
+            source: '/:path*',
+            has: [{ type: 'header' as const, key: 'x-forwarded-proto', value: FORWARDED_HTTPS }],
+            headers: [{ ...HSTS }],
+          },
+        ]
+      : []),
   ]
-}
-
-export const HSTS = {
-  key: 'Strict-Transport-Security',
-  value: 'max-age=63072000; includeSubDomains; preload',
-} as const
-
-/**
- * Whether a request reached the site over https: on a TLS socket of its own, or through a
- * TLS-terminating proxy that says so in X-Forwarded-Proto (its first entry is the client's hop).
- * HSTS goes out only then: over plain http it would be a promise the answer itself breaks, and
- * a development or test server on http://127.0.0.1 must not pin its host to https. A client
- * that forges the header over http gains nothing: browsers ignore HSTS received over http.
- */
-export function arrivedOverHttps(request: {
-  socket?: object | null
-  headers: Record<string, string | string[] | undefined>
-}): boolean {
-  // A TLSSocket says `encrypted: true`; a plain net.Socket has no such property.
-  if ((request.socket as { encrypted?: boolean } | null | undefined)?.encrypted) return true
-  const forwarded = request.headers['x-forwarded-proto']
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim()
-  return first?.toLowerCase() === 'https'
 }
