@@ -92,9 +92,10 @@ export function withRenderStarts(FileSystemCache, starts = new RenderStarts()) {
       return super.set(key, data, ctx, ...rest)
     }
 
-    async revalidateTag(tags, ...rest) {
-      expireLocally(typeof tags === 'string' ? [tags] : tags)
-      return super.revalidateTag(tags, ...rest)
+    async revalidateTag(tags, durations) {
+      // An expiry with a later `expire` (a stale-while-revalidate profile) is left to Next.
+      if (!durations?.expire) expireLocally(typeof tags === 'string' ? [tags] : tags)
+      return super.revalidateTag(tags, durations)
     }
   }
 }
@@ -121,7 +122,13 @@ export function stampRedisHandler(handler, { client, keyPrefix, starts = new Ren
       return handler.set(key, { ...value, lastModified, tags }, ctx)
     },
     async revalidateTag(tag, ...rest) {
-      await expireInRedis(client, keyPrefix, [tag])
+      try {
+        await expireInRedis(client, keyPrefix, [tag])
+      } catch (error) {
+        // The library's composite handler drops a failed expiry without a word.
+        console.warn(`[cache] could not expire "${tag}": ${error?.message ?? error}`)
+        throw error
+      }
       return handler.revalidateTag(tag, ...rest)
     },
   }
