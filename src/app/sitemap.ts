@@ -5,7 +5,7 @@ import { postDate } from '@/lib/blog/format'
 import { PUBLIC_ROUTES } from '@/lib/seo/publicRoutes'
 import { absoluteUrl } from '@/lib/site'
 
-/** Regenerated when a post changes (src/lib/revalidate expires /sitemap.xml) and every hour. */
+/** Regenerated when a post changes (its read carries the 'posts' tag) and every hour. */
 export const revalidate = 3600
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

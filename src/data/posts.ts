@@ -1,11 +1,9 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
 import { publishedNow } from '@/access/publishedNow'
 import type { PublicPost } from '@/lib/dto/posts'
 import { checkImageDataUri, isDataUri } from '@/lib/images'
-import { BLOG_REVALIDATE_SECONDS, CACHE_TAGS, cachedRead } from '@/lib/revalidate'
+import { BLOG_REVALIDATE_SECONDS, CACHE_TAGS, cachedRead, postTag } from '@/lib/revalidate'
 import { DEFAULT_READ_TIME } from '@/lib/validation/post'
 import type { Post } from '@/payload-types'
 
@@ -74,29 +72,38 @@ function forPages(post: PublicPost): PublicPost {
     : post
 }
 
-/** Cached for pages; collection hooks expire the 'posts' tag on every change. */
-export const getPublishedPosts = unstable_cache(
+/**
+ * Cached for pages: lists under the 'posts' tag, one post under its own tag, which the posts'
+ * hooks expire on every public change (a cached "not found" included, for a post published
+ * later at that address).
+ */
+export const getPublishedPosts = cachedRead(
   async () => (await queryPublishedPosts()).map(forPages),
-  ['published-posts'],
+  'published-posts',
   { tags: [CACHE_TAGS.posts] },
 )
 
-export const getPublishedPost = unstable_cache(
+export const getPublishedPost = cachedRead(
   async (slug: string) => {
     const post = await queryPublishedPost(slug)
     return post ? forPages(post) : null
   },
-  ['published-post'],
-  { tags: [CACHE_TAGS.posts] },
+  'published-post',
+  { tags: (slug) => [postTag(slug)] },
 )
 
 /**
  * What the public blog API answers (hero images as stored, data URIs included), cached in the
  * same data cache as the pages and expired with them by the posts' hooks.
  */
-const API_CACHE = { tags: [CACHE_TAGS.posts], revalidate: BLOG_REVALIDATE_SECONDS }
-export const getApiPosts = cachedRead(queryPublishedPosts, 'api-published-posts', API_CACHE)
-export const getApiPost = cachedRead(queryPublishedPost, 'api-published-post', API_CACHE)
+export const getApiPosts = cachedRead(queryPublishedPosts, 'api-published-posts', {
+  tags: [CACHE_TAGS.posts],
+  revalidate: BLOG_REVALIDATE_SECONDS,
+})
+export const getApiPost = cachedRead(queryPublishedPost, 'api-published-post', {
+  tags: (slug) => [postTag(slug)],
+  revalidate: BLOG_REVALIDATE_SECONDS,
+})
 
 /** The decoded hero image of a published post whose hero image is a data URI, or null. */
 export async function heroImageBytes(

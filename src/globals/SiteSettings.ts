@@ -13,8 +13,8 @@ export const SiteSettings: GlobalConfig = {
   hooks: {
     afterChange: [
       ({ doc }) => {
-        // Brand, emails and links appear on every page.
-        expire({ tags: [CACHE_TAGS.settings], paths: ['/'] })
+        // Brand, emails and links appear on every page: each one read them under this tag.
+        expire([CACHE_TAGS.settings])
         return doc
       },
     ],

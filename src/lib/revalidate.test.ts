@@ -3,72 +3,60 @@ import { createRequire } from 'node:module'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { blogPaths, cachedRead, expire, expireBlogAfterChange, expireBlogNow } from './revalidate'
+import { expiredLocallySince } from './cache/tagStore.mjs'
+import {
+  blogTags,
+  cachedRead,
+  expire,
+  expireBlogAfterChange,
+  expireNow,
+  postTag,
+} from './revalidate'
 
 const require = createRequire(import.meta.url)
-// Next's prefix for a path's implicit cache tag (what revalidatePath expires).
-const { NEXT_CACHE_IMPLICIT_TAG_ID: PATH_TAG } = require('next/dist/lib/constants') as {
-  NEXT_CACHE_IMPLICIT_TAG_ID: string
-}
-
 const global = globalThis as { __incrementalCache?: unknown }
 
 afterEach(() => {
   delete global.__incrementalCache
 })
 
-describe('blog cache expiry', () => {
-  it('lists every page that shows posts, and each slug once', () => {
-    expect(blogPaths(['a', null, 'a', undefined, 'b'])).toEqual([
-      '/',
-      '/blog',
-      '/sitemap.xml',
-      '/llms.txt',
-      '/blog/a',
-      '/blog/b',
-    ])
+describe('cache expiry by tag', () => {
+  it('expires every list of posts and each changed post once', () => {
+    expect(blogTags(['a', null, 'a', undefined, 'b'])).toEqual(['posts', 'post:a', 'post:b'])
+    expect(postTag('hello')).toBe('post:hello')
   })
 
-  it('does nothing where no Next.js server runs', async () => {
-    expect(() => expire({ tags: ['posts'], paths: ['/blog'] })).not.toThrow()
-    expect(await expireBlogNow(['a'])).toEqual({ cache: 'none' })
+  it('reads straight through where no Next.js server runs', async () => {
     let reads = 0
     const read = cachedRead(async (n: number) => n + ++reads, 'test-read', { tags: ['posts'] })
     expect(await read(1)).toBe(2)
     expect(await read(1)).toBe(3)
+    const own = cachedRead(async (slug: string) => `${slug} ${++reads}`, 'test-own', {
+      tags: (slug) => [postTag(slug)],
+    })
+    expect(await own('a')).toBe('a 3')
   })
 
-  it('queues the expiry where no request can carry it: a job, or a process without Next.js', async () => {
+  it('tells that no request can carry the expiry, and queues it for after the commit', async () => {
+    expect(expire(['posts'])).toBe(false)
     const queued: string[][] = []
     const later = async (slugs: string[]) => void queued.push(slugs)
     expect(await expireBlogAfterChange(['a', null, 'a'], later)).toBe('queued')
-    // The web server's cache is there, but no request is: Next refuses revalidateTag.
-    global.__incrementalCache = { revalidateTag: async () => undefined }
-    expect(await expireBlogAfterChange(['b', 'c'], later)).toBe('queued')
-    expect(queued).toEqual([['a'], ['b', 'c']])
+    expect(queued).toEqual([['a']])
   })
 
-  it("expires the posts tag and each page's implicit tag in the server's cache", async () => {
-    const expired: string[][] = []
-    global.__incrementalCache = { revalidateTag: async (tags: string[]) => void expired.push(tags) }
-    expect(await expireBlogNow(['hello'])).toEqual({ cache: 'server' })
-    expect(expired).toHaveLength(1)
-    expect(expired[0]).toEqual(
-      expect.arrayContaining([
-        'posts',
-        `${PATH_TAG}/`,
-        `${PATH_TAG}/index`,
-        `${PATH_TAG}/blog`,
-        `${PATH_TAG}/llms.txt`,
-        `${PATH_TAG}/sitemap.xml`,
-        `${PATH_TAG}/blog/hello`,
-      ]),
+  it("expires outside a request in the cache handler's own tag store", async () => {
+    const before = Date.now() - 1
+    await expireNow(blogTags(['scheduled']))
+    expect(expiredLocallySince(['post:scheduled'], before)).toBe(true)
+    expect(expiredLocallySince(['offers'], before)).toBe(false)
+  })
+
+  it('relies on Next.js keeping its incremental cache on globalThis for unstable_cache', () => {
+    const source = readFileSync(
+      require.resolve('next/dist/server/web/spec-extension/unstable-cache.js'),
+      'utf8',
     )
-  })
-
-  it('relies on Next.js keeping its incremental cache on globalThis', () => {
-    const source = readFileSync(require.resolve('next/dist/server/base-server.js'), 'utf8')
-    expect(source).toContain('globalThis.__incrementalCache = incrementalCache')
-    expect(PATH_TAG).toBe('_N_T_')
+    expect(source).toContain('globalThis.__incrementalCache')
   })
 })

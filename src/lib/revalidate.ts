@@ -1,5 +1,15 @@
-import { revalidatePath, revalidateTag, unstable_cache } from 'next/cache'
+import { revalidateTag, unstable_cache } from 'next/cache'
 
+import { env } from '@/env'
+
+import { expireTags } from './cache/tagStore.mjs'
+
+/**
+ * The cache tags of the site. Every cached read in src/data carries the tags of what it reads,
+ * and a prerendered page or route inherits the tags of the reads it made; a change expires its
+ * tags (from the collections' and globals' hooks, through `expire` below), and with them every
+ * page, feed and API answer that showed it. No list of paths is kept anywhere.
+ */
 export const CACHE_TAGS = {
   posts: 'posts',
   settings: 'site-settings',
@@ -8,99 +18,86 @@ export const CACHE_TAGS = {
   pageSeo: 'page-seo',
 } as const
 
-/** Every prerendered address that states a price, a plan or a course module. */
-export const OFFER_PATHS = [
-  '/',
-  '/work-with-us',
-  '/ai-visibility',
-  '/coaching',
-  '/timeframes',
-  '/llms.txt',
-]
+/** One post's own reads (its page, its card, its API answer, a cached 404 for its address). */
+export const postTag = (slug: string) => `post:${slug}`
 
 /** Seconds after which cached blog reads are refreshed anyway: scheduled posts come due. */
 export const BLOG_REVALIDATE_SECONDS = 60
 
-/** Every prerendered address that shows blog posts, and each post's own page. */
-export function blogPaths(slugs: (string | null | undefined)[] = []): string[] {
+/** What a change of the posts with these slugs expires: every list, and each post's own reads. */
+export function blogTags(slugs: (string | null | undefined)[] = []): string[] {
   const own = [...new Set(slugs.filter((slug): slug is string => Boolean(slug)))]
-  return ['/', '/blog', '/sitemap.xml', '/llms.txt', ...own.map((slug) => `/blog/${slug}`)]
+  return [CACHE_TAGS.posts, ...own.map(postTag)]
 }
 
 /**
- * The incremental cache of the Next.js server running in this process. Next keeps it in this
- * global (an internal of Next.js, listed in docs/architecture.md's upgrade notes); there is none in the
- * launcher's seed, the Payload CLI, the separate job worker or the tests, and so nothing to
- * clear or read there.
+ * Expires `tags` within a request (a collection or global hook run by a dashboard, /cms or API
+ * save): Next applies it when the request ends, after the change is committed, so no request
+ * can cache the old content again. Returns false outside a request (a job: Next refuses
+ * revalidateTag there with "static generation store missing"; seeds, the CLI and tests, where
+ * no Next.js server runs): the caller then expires after its commit with `expireNow`.
  */
-type IncrementalCache = { revalidateTag(tags: string[]): Promise<void> }
-function serverCache(): IncrementalCache | undefined {
-  return (globalThis as { __incrementalCache?: IncrementalCache }).__incrementalCache
+export function expire(tags: string[]): boolean {
+  try {
+    for (const tag of tags) revalidateTag(tag, { expire: 0 })
+    return true
+  } catch {
+    return false
+  }
 }
 
 /**
- * Expires cached data and pages within a request (a collection hook): Next applies it when the
- * request ends, after the change is committed, so no request can cache the old content again.
+ * Expires `tags` at once, outside a request, in the tag store every server's cache handler
+ * reads: Redis when REDIS_URL is set (every instance sees it), else this process's own cache.
+ * The caching proxies are purged too.
  */
-export function expire({ tags = [], paths = [] }: { tags?: string[]; paths?: string[] }): void {
-  if (!serverCache()) return
-  for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  for (const path of paths) revalidatePath(path)
-}
-
-export function expireBlog(slugs: (string | null | undefined)[] = []): void {
-  expire({ tags: [CACHE_TAGS.posts], paths: blogPaths(slugs) })
+export async function expireNow(tags: string[]): Promise<void> {
+  const { REDIS_URL, REDIS_KEY_PREFIX, CACHE_PURGE_URLS } = env()
+  await expireTags(tags, {
+    redisUrl: REDIS_URL,
+    keyPrefix: REDIS_KEY_PREFIX,
+    purgeUrls: CACHE_PURGE_URLS,
+  })
 }
 
 /**
- * Expires the blog wherever a change is made. Inside a request (a dashboard or /cms save) Next
- * applies it when the request ends, after the commit. Outside one (a job: Payload's scheduled
- * publish, run by the web server or by the separate worker, which has no Next.js cache at all)
- * `later` queues the expiry as a job of the web server's own queue, in the change's transaction:
- * it runs only once the change is committed, on a process that holds the cache.
+ * Expires the blog after a change of these posts. Inside a request Next applies it after the
+ * commit. Outside one (Payload's scheduled publish, run by the web server or by the separate
+ * worker) `later` queues the expiry as a job in the change's own transaction: it runs once the
+ * change is committed, and then calls `expireNow`.
  */
 export async function expireBlogAfterChange(
   slugs: (string | null | undefined)[],
   later: (slugs: string[]) => Promise<void>,
 ): Promise<'request' | 'queued'> {
   const known = [...new Set(slugs.filter((slug): slug is string => Boolean(slug)))]
-  if (serverCache()) {
-    try {
-      expireBlog(known)
-      return 'request'
-    } catch {
-      // Next refuses revalidateTag without a request ("static generation store missing").
-    }
-  }
+  if (expire(blogTags(known))) return 'request'
   await later(known)
   return 'queued'
 }
 
-/** Next's implicit tags for a path, as revalidatePath derives them. */
-const pathTags = (path: string) => (path === '/' ? ['_N_T_/', '_N_T_/index'] : [`_N_T_${path}`])
-
 /**
- * Expires the blog's cache at once outside a request: a job run by the web server's own job
- * runner has none, and Next's revalidateTag needs one, so this goes to the server's cache
- * directly. In the separate job worker there is no Next.js cache to clear.
- */
-export async function expireBlogNow(slugs: string[]): Promise<{ cache: 'server' | 'none' }> {
-  const cache = serverCache()
-  if (!cache) return { cache: 'none' }
-  await cache.revalidateTag([CACHE_TAGS.posts, ...blogPaths(slugs).flatMap(pathTags)])
-  return { cache: 'server' }
-}
-
-/**
- * `read` cached under `key` with `tags` in the Next.js server's data cache (the one pages read
- * through), refreshed after `revalidate` seconds. Where no Next.js server runs (the tests call
- * route handlers directly) it reads straight through.
+ * `read` cached under `key` with `tags` (a list, or the list for the arguments of a call) in the
+ * Next.js server's data cache (the one pages read through), refreshed after `revalidate`
+ * seconds. Where no Next.js server runs (the tests call route handlers directly) it reads
+ * straight through: unstable_cache needs the server's incremental cache, which Next keeps on
+ * globalThis (the test unstable_cache itself makes first).
  */
 export function cachedRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
   key: string,
-  { tags, revalidate }: { tags: string[]; revalidate?: number },
+  { tags, revalidate }: { tags: string[] | ((...args: Args) => string[]); revalidate?: number },
 ): (...args: Args) => Promise<Result> {
-  const cached = unstable_cache(read, [key], { tags, revalidate })
-  return (...args) => (serverCache() ? cached(...args) : read(...args))
+  const cached =
+    typeof tags === 'function' ? undefined : unstable_cache(read, [key], { tags, revalidate })
+  return (...args) => {
+    if (!nextServerRuns()) return read(...args)
+    if (cached) return cached(...args)
+    const callTags = (tags as (...args: Args) => string[])(...args)
+    return unstable_cache(read, [key], { tags: callTags, revalidate })(...args)
+  }
+}
+
+function nextServerRuns(): boolean {
+  return Boolean((globalThis as { __incrementalCache?: unknown }).__incrementalCache)
 }

@@ -136,9 +136,9 @@ describe('the cluster', () => {
   it('scores 100 on the AI Visibility Checker through the proxy', async () => {
     // The same engine as POST /api/ai-check and `npm run check`, pointed at the proxy (the
     // cluster's SITE_URL): Markdown versions, validators and 304s must survive Varnish. First,
-    // before the tests that change content: a change expires the pages (and repeats the expiry
-    // two seconds later), and a home page rendered anew between the check's request and its
-    // conditional request rightly has another validator.
+    // before the tests that change content: a change expires the pages, and a home page
+    // rendered anew between the check's request and its conditional request rightly has
+    // another validator.
     const result = await runCheck(new URL(proxy).host, {
       allowedHosts: ['127.0.0.1'],
       userAgent: 'AIVisibilityChecker/1.0 (cluster test)',
@@ -270,8 +270,8 @@ describe('the cluster', () => {
     expect(first.response.status).toBe(200)
     expect(first.response.headers.get('content-type')).toBe('image/png')
     // Drawn once for every instance (the shared data cache), and then kept by the proxy. The
-    // post was published a moment ago, and the expiry of its pages also bans them from the proxy
-    // once more shortly after: the card is kept from the fetch that follows the last ban.
+    // post was published a moment ago, and the expiry of its pages bans them from the proxy:
+    // the card is kept from the fetch that follows the ban.
     expect((await fetch(`${b}${card}`)).status).toBe(200)
     await expect
       .poll(async () => (await fetch(`${proxy}${card}`)).headers.get('x-cache'), {

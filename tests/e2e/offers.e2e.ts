@@ -75,8 +75,8 @@ test.describe('offers in /cms', () => {
       })
     }
     // The browser's last page (the home page) prefetches /work-with-us, and a render that began
-    // before the restore can be stored just after its expiry; the expiry's follow-ups (at 0.5 s
-    // and 2 s) replace it, so the restored price is waited for rather than read once.
+    // before the restore can be stored just after its expiry: it is stale at the next read and
+    // rendered again, so the restored price is waited for rather than read once.
     await expect
       .poll(async () => (await request.get('/work-with-us')).text(), { timeout: 5_000 })
       .toContain('£1,000')

@@ -15,29 +15,19 @@ import type { Redirect } from '@/payload-types'
 import { type CheckOptions, checkFrom, checkTo } from './checks'
 
 /**
- * A saved redirect answers at once: the cached list of redirects and the pages at its old
- * address (a cached 404) expire, and through them the caching proxy is purged. A redirect a
- * job writes (a scheduled publish that renames a post) has no request to expire in; the post's
- * own expiry, queued for the web server, clears the list then, as it is tagged with posts too.
+ * A saved redirect answers at once: the cached list of redirects expires, and with it every
+ * page that looked an address up in it (a cached "not found" at its old address included).
+ * A redirect a job writes (a scheduled publish that renames a post) has no request to expire
+ * in; the post's own expiry, queued for after the commit, clears the list then, as it is tagged
+ * with posts too.
  */
-const expireRedirects = (...froms: (string | null | undefined)[]) => {
-  try {
-    expire({
-      tags: [CACHE_TAGS.redirects],
-      paths: froms.filter((from): from is string => Boolean(from)),
-    })
-  } catch {
-    // Next refuses revalidateTag without a request ("static generation store missing").
-  }
-}
-
-const afterChange: CollectionAfterChangeHook<Redirect> = ({ doc, previousDoc, context }) => {
-  if (!context.disableRevalidate) expireRedirects(doc.from, previousDoc?.from)
+const afterChange: CollectionAfterChangeHook<Redirect> = ({ doc, context }) => {
+  if (!context.disableRevalidate) expire([CACHE_TAGS.redirects])
   return doc
 }
 
 const afterDelete: CollectionAfterDeleteHook<Redirect> = ({ doc, context }) => {
-  if (!context.disableRevalidate) expireRedirects(doc?.from)
+  if (!context.disableRevalidate) expire([CACHE_TAGS.redirects])
   return doc
 }
 

@@ -4,7 +4,7 @@ import type { Offer } from '@/payload-types'
 
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
-import { CACHE_TAGS, OFFER_PATHS, expire } from '@/lib/revalidate'
+import { CACHE_TAGS, expire } from '@/lib/revalidate'
 
 import {
   RANGE_ORDER_MESSAGE,
@@ -108,7 +108,7 @@ export const Offers: GlobalConfig = {
   hooks: {
     afterChange: [
       ({ doc, context }) => {
-        if (!context.disableRevalidate) expire({ tags: [CACHE_TAGS.offers], paths: OFFER_PATHS })
+        if (!context.disableRevalidate) expire([CACHE_TAGS.offers])
         return doc
       },
     ],

@@ -10,7 +10,7 @@ import {
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { CACHE_TAGS, expire } from '@/lib/revalidate'
-import { PAGE_SEO_DEFAULTS, PAGE_SEO_KEYS, PAGE_SEO_PATHS, type PageSeoKey } from '@/lib/seo/pages'
+import { PAGE_SEO_DEFAULTS, PAGE_SEO_KEYS, type PageSeoKey } from '@/lib/seo/pages'
 import { absoluteUrl } from '@/lib/site'
 import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
 
@@ -127,8 +127,7 @@ export const PageSeo: GlobalConfig = {
   hooks: {
     afterChange: [
       ({ doc, context }) => {
-        if (!context.disableRevalidate)
-          expire({ tags: [CACHE_TAGS.pageSeo], paths: PAGE_SEO_PATHS })
+        if (!context.disableRevalidate) expire([CACHE_TAGS.pageSeo])
         return doc
       },
     ],

@@ -1,12 +1,13 @@
 import type { TaskConfig } from 'payload'
 
-import { expireBlogNow } from '@/lib/revalidate'
+import { blogTags, expireNow } from '@/lib/revalidate'
 
 /**
- * Expires the blog's cached pages, feeds and API answers on the web server, for a change made
- * where no request could (Payload's scheduled publish, run by a job). Queued on the `site`
- * queue, in the change's own transaction, so it runs after the commit on a process that holds
- * the cache (shared through Redis, and purged from the proxy, in a cluster).
+ * Expires the blog's cached pages, feeds and API answers for a change made where no request
+ * could (Payload's scheduled publish, run by a job). Queued in the change's own transaction, so
+ * it runs after the commit: a render that starts between the expiry and the commit would read
+ * and keep the old post. It marks the tags expired in the store every instance's cache handler
+ * reads (Redis in a cluster) and purges the caching proxies.
  */
 export const expireBlog: TaskConfig<'expireBlog'> = {
   slug: 'expireBlog',
@@ -15,7 +16,7 @@ export const expireBlog: TaskConfig<'expireBlog'> = {
   inputSchema: [{ name: 'slugs', type: 'text', hasMany: true }],
   outputSchema: [{ name: 'cache', type: 'text' }],
   handler: async ({ input }) => {
-    const { cache } = await expireBlogNow(input.slugs ?? [])
-    return { output: { cache } }
+    await expireNow(blogTags(input.slugs ?? []))
+    return { output: { cache: 'expired' } }
   },
 }

@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb } from '@/lib/seo/structuredData'
 
 /**
- * Statically generated. Saving a post expires the 'posts' tag and this path (src/lib/revalidate),
+ * Statically generated. Saving a post expires the 'posts' tag its reads carry (src/lib/revalidate),
  * and the minute-long revalidation catches scheduled posts whose time has come.
  * Searches (/blog?search=…) are rewritten to ./%5Fsearch so that this page stays static.
  */

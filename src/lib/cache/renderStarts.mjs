@@ -1,0 +1,135 @@
+/**
+ * Cache entries stamped with the time their render began, not the time they were stored.
+ *
+ * A render that reads its data before a tag is expired and stores its result after the expiry
+ * holds the old content. Stamped with the time of `set`, it would count as newer than the
+ * expiry and be served as fresh until its revalidate time (an hour for some routes). Stamped
+ * with the time of the read that started the render (the miss, or the stale hit, of that key
+ * in this process), an expiry during the render leaves it older than the expiry, so the next
+ * read finds it expired and renders again.
+ *
+ * Both caches are covered: Next's file-system cache (one process, the default) through
+ * `withRenderStarts`, and the Redis handler of @fortedigital/nextjs-cache-handler (the
+ * cluster) through `stampRedisHandler`; both read the tag store of tagStore.mjs.
+ *
+ * Plain JavaScript: Next loads the cache handler outside the app's bundle.
+ */
+import { expireInRedis, expireLocally, expiredLocallySince } from './tagStore.mjs'
+
+const TAGS_HEADER = 'x-next-cache-tags'
+/** Renders of one key that can be in flight at once before the oldest is forgotten. */
+const MAX_PENDING = 16
+
+/**
+ * When the render behind each key's next `set` began. A miss starts a render; several misses
+ * of one key (concurrent requests) start one each, matched to the sets in order. A hit may
+ * start a background render (its revalidate time passed): that render began no earlier than
+ * the first hit since the key was last stored.
+ */
+export class RenderStarts {
+  #misses = new Map()
+  #hits = new Map()
+
+  noteRead(key, hit, at = Date.now()) {
+    if (hit) {
+      if (!this.#hits.has(key)) this.#hits.set(key, at)
+      return
+    }
+    const pending = this.#misses.get(key) ?? []
+    pending.push(at)
+    if (pending.length > MAX_PENDING) pending.shift()
+    this.#misses.set(key, pending)
+  }
+
+  /**
+   * The stamp of the render whose result is being stored now, and forgets it: a millisecond
+   * before the render began, so that an expiry within that same millisecond counts as later.
+   */
+  take(key, now = Date.now()) {
+    const pending = this.#misses.get(key)
+    const start = pending?.shift() ?? this.#hits.get(key) ?? now
+    if (pending && pending.length === 0) this.#misses.delete(key)
+    this.#hits.delete(key)
+    return Math.min(start, now) - 1
+  }
+}
+
+/** The tags a stored value answers to: its own, and for pages and routes those Next listed. */
+function entryTags(value, ctx) {
+  const headerTags = value?.headers?.[TAGS_HEADER]
+  const fromHeaders =
+    typeof headerTags === 'string'
+      ? headerTags.split(',')
+      : Array.isArray(headerTags)
+        ? headerTags
+        : []
+  return [...new Set([...(ctx?.tags ?? []), ...(ctx?.softTags ?? []), ...fromHeaders])]
+}
+
+/**
+ * Next's file-system cache class, with entries stamped by their render start and checked
+ * against the tag store (tagStore.mjs), which expiries made outside a request write to.
+ */
+export function withRenderStarts(FileSystemCache, starts = new RenderStarts()) {
+  /** key → render start of the entry stored last (this process holds the whole cache). */
+  const stamps = new Map()
+  return class extends FileSystemCache {
+    async get(key, ctx, ...rest) {
+      const readAt = Date.now()
+      let data = await super.get(key, ctx, ...rest)
+      if (data) {
+        const stamp = stamps.get(key)
+        if (stamp !== undefined && stamp < data.lastModified)
+          data = { ...data, lastModified: stamp }
+        if (expiredLocallySince(entryTags(data.value, ctx), data.lastModified)) data = null
+      }
+      starts.noteRead(key, Boolean(data), readAt)
+      return data
+    }
+
+    async set(key, data, ctx, ...rest) {
+      stamps.set(key, starts.take(key))
+      return super.set(key, data, ctx, ...rest)
+    }
+
+    async revalidateTag(tags, durations) {
+      // An expiry with a later `expire` (a stale-while-revalidate profile) is left to Next.
+      if (!durations?.expire) expireLocally(typeof tags === 'string' ? [tags] : tags)
+      return super.revalidateTag(tags, durations)
+    }
+  }
+}
+
+/**
+ * The Redis handler, with entries stamped by their render start, route handlers' entries
+ * tagged with the data they read (the library keeps only page tags), and every expired tag
+ * recorded with its time in the hash the handler compares entries against (the library records
+ * only Next's implicit path tags, and deletes the entries of the others, which a render in
+ * flight then stores again).
+ */
+export function stampRedisHandler(handler, { client, keyPrefix, starts = new RenderStarts() }) {
+  return {
+    ...handler,
+    async get(key, meta) {
+      const readAt = Date.now()
+      const value = await handler.get(key, meta)
+      starts.noteRead(key, Boolean(value), readAt)
+      return value
+    },
+    async set(key, value, ctx) {
+      const tags = [...new Set([...(value.tags ?? []), ...entryTags(value.value)])]
+      const lastModified = Math.min(value.lastModified, starts.take(key))
+      return handler.set(key, { ...value, lastModified, tags }, ctx)
+    },
+    async revalidateTag(tag, ...rest) {
+      try {
+        await expireInRedis(client, keyPrefix, [tag])
+      } catch (error) {
+        // The library's composite handler drops a failed expiry without a word.
+        console.warn(`[cache] could not expire "${tag}": ${error?.message ?? error}`)
+        throw error
+      }
+      return handler.revalidateTag(tag, ...rest)
+    },
+  }
+}
