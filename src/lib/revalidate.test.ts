@@ -1,6 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
-
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { expiredLocallySince } from './cache/tagStore.mjs'
@@ -13,11 +10,11 @@ import {
   postTag,
 } from './revalidate'
 
-const require = createRequire(import.meta.url)
-const global = globalThis as { __incrementalCache?: unknown }
+const marker = Symbol.for('agency-site.nextCache')
+const global = globalThis as Record<symbol, unknown>
 
 afterEach(() => {
-  delete global.__incrementalCache
+  delete global[marker]
 })
 
 describe('cache expiry by tag', () => {
@@ -52,11 +49,9 @@ describe('cache expiry by tag', () => {
     expect(expiredLocallySince(['offers'], before)).toBe(false)
   })
 
-  it('relies on Next.js keeping its incremental cache on globalThis for unstable_cache', () => {
-    const source = readFileSync(
-      require.resolve('next/dist/server/web/spec-extension/unstable-cache.js'),
-      'utf8',
-    )
-    expect(source).toContain('globalThis.__incrementalCache')
+  it("uses Next's data cache once Next has made the cache handler in this process", async () => {
+    const { default: Handler } = await import('./cache/cacheHandler.mjs')
+    new Handler({ fs: undefined, serverDistDir: '/tmp', revalidatedTags: [] } as never)
+    expect(global[marker]).toBe(true)
   })
 })

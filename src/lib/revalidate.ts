@@ -80,8 +80,7 @@ export async function expireBlogAfterChange(
  * `read` cached under `key` with `tags` (a list, or the list for the arguments of a call) in the
  * Next.js server's data cache (the one pages read through), refreshed after `revalidate`
  * seconds. Where no Next.js server runs (the tests call route handlers directly) it reads
- * straight through: unstable_cache needs the server's incremental cache, which Next keeps on
- * globalThis (the test unstable_cache itself makes first).
+ * straight through: unstable_cache needs the server's cache, whose handler marks the process.
  */
 export function cachedRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
@@ -98,6 +97,7 @@ export function cachedRead<Args extends unknown[], Result>(
   }
 }
 
+/** Whether Next.js has made its cache handler (src/lib/cache/cacheHandler.mjs) in this process. */
 function nextServerRuns(): boolean {
-  return Boolean((globalThis as { __incrementalCache?: unknown }).__incrementalCache)
+  return (globalThis as Record<symbol, unknown>)[Symbol.for('agency-site.nextCache')] === true
 }

@@ -67,6 +67,21 @@ function withProxyBans(Base) {
   }
 }
 
+/**
+ * Marks this process as one where Next.js caches (a server, or a build rendering pages): the app's
+ * cached reads use Next's data cache only where it exists (src/lib/revalidate.ts `cachedRead`).
+ */
+function marked(Base) {
+  return class extends Base {
+    constructor(...args) {
+      super(...args)
+      globalThis[Symbol.for('agency-site.nextCache')] = true
+    }
+  }
+}
+
 const Handler = useRedis ? CacheHandler : withRenderStarts(FileSystemCache)
 
-export default building ? FileSystemCache : purgeUrls.length > 0 ? withProxyBans(Handler) : Handler
+export default marked(
+  building ? FileSystemCache : purgeUrls.length > 0 ? withProxyBans(Handler) : Handler,
+)
