@@ -67,8 +67,8 @@ test.describe('blocks rendered late', () => {
       await route.continue()
     })
     await page.goto('/', { waitUntil: 'commit' })
-    await page.locator('.defer-render a').first().waitFor({ state: 'attached' })
-    expect((await lateColours(page)).length).toBeGreaterThan(5)
+    // Read in the page, not through a locator: no frame is painted while the styles are held.
+    await expect.poll(async () => (await lateColours(page)).length).toBeGreaterThan(5)
     releaseStyles()
     await page.waitForLoadState('load')
     const unrendered = await lateColours(page)
