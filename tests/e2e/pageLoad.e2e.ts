@@ -58,18 +58,23 @@ test.describe('blocks rendered late', () => {
 
   test('leave no link or button frozen halfway through a colour transition', async ({ page }) => {
     // Styles read before the stylesheet arrives (as an audit tool may) start each element's
-    // colour transition from the browser's defaults; holding the stylesheets until the styles
-    // have been read once makes that certain.
+    // colour transition from the browser's defaults; stylesheets that arrive only once the whole
+    // HTML has make that certain.
     let releaseStyles!: () => void
     const stylesHeld = new Promise<void>((resolve) => (releaseStyles = resolve))
     await page.route('**/_next/static/**/*.css', async (route) => {
       await stylesHeld
       await route.continue()
     })
+    const htmlReceived = page.waitForEvent(
+      'requestfinished',
+      (request) => request.resourceType() === 'document',
+    )
     await page.goto('/', { waitUntil: 'commit' })
-    // Read in the page, not through a locator: no frame is painted while the styles are held.
-    await expect.poll(async () => (await lateColours(page)).length).toBeGreaterThan(5)
+    await htmlReceived
     releaseStyles()
+    await page.locator('.defer-render a').first().waitFor({ state: 'attached' })
+    expect((await lateColours(page)).length).toBeGreaterThan(5)
     await page.waitForLoadState('load')
     const unrendered = await lateColours(page)
     await page.evaluate(() => document.documentElement.classList.add('render-all'))
