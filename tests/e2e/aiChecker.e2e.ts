@@ -256,9 +256,11 @@ test.describe('/ai-checker', () => {
     const ip = await asNewVisitor(page)
     await page.goto('/ai-checker')
     await reviewScreenshot(page, 'checker', 'page-1280', { fullPage: true })
-    // Hold the request a moment so the in-progress toast can be seen (the answer is real).
+    // Hold the request until the in-progress state has been seen (the answer is real).
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/clavius-waitlist', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
+      await held
       await route.continue()
     })
     const email = `e2e-${Date.now()}@example.com`
@@ -267,6 +269,7 @@ test.describe('/ai-checker', () => {
     await page.getByRole('button', { name: 'Join the waitlist' }).click()
     await expect(page.getByText('Submitting...')).toBeVisible()
     await expect(page.getByText('Adding you to the waitlist')).toBeVisible()
+    release()
     await expect(page.getByText('Thanks for joining!')).toBeVisible()
     await expect(
       page.getByText("You've been added to our Clavius waitlist. We'll notify you when we launch."),

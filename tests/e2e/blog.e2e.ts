@@ -26,8 +26,15 @@ async function reviewAtWidths(page: Page, name: string) {
     await page.waitForFunction(() => [...document.images].every((image) => image.complete), null, {
       timeout: 20_000,
     })
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await page.waitForTimeout(300)
+    // Back at the top once the scroll has been painted.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.scrollTo(0, 0)
+          requestAnimationFrame(() => requestAnimationFrame(resolve))
+        }),
+    )
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
     await reviewScreenshot(page, 'blog', `${name}-${width}`, { fullPage: true })
   }
   await page.setViewportSize({ width: 1280, height: 720 })

@@ -48,8 +48,14 @@ test('the upload picker offers exactly the accepted types and names them when re
       `Please upload an image file. ${TYPES_NAMED} images are accepted.`,
     )
     if (index === 0 && reviewScreenshots) {
-      // The toast settles before its picture is taken.
-      await page.waitForTimeout(600)
+      // The toast settles before its picture is taken: mounted, and its entry transition over.
+      const shown = refusals.first()
+      await expect(shown).toHaveAttribute('data-mounted', 'true')
+      await shown.evaluate((element) =>
+        Promise.all(
+          element.getAnimations({ subtree: true }).map((animation) => animation.finished),
+        ),
+      )
       await reviewScreenshot(page, 'hero-image', 'hero-picker-refusal-1366')
     }
   }

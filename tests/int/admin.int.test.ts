@@ -16,6 +16,7 @@ import { GET as publicPosts } from '@/app/api/blog/route'
 import { env } from '@/env'
 import { MAX_IMAGE_BASE64, MAX_IMAGE_BYTES } from '@/lib/images'
 
+import { pastTimestamp } from '../support/clock'
 import { clearCollections, testPayload } from '../support/payload'
 
 const OWNER = { email: 'owner@example.com', name: 'Olivia Owner', password: 'owner-password-123' }
@@ -56,8 +57,8 @@ const idParams = (id: number | string) => ({ params: Promise.resolve({ id: Strin
 /** The owner first, so the password-only login is theirs; then a second administrator. */
 async function arrangeAdmins(): Promise<void> {
   await clearCollections(payload, ['admins'])
-  await payload.create({ collection: 'admins', data: OWNER, overrideAccess: true })
-  await new Promise((resolve) => setTimeout(resolve, 5))
+  const owner = await payload.create({ collection: 'admins', data: OWNER, overrideAccess: true })
+  await pastTimestamp(owner.createdAt)
   await payload.create({ collection: 'admins', data: OTHER, overrideAccess: true })
 }
 
@@ -274,7 +275,9 @@ describe('blog posts', () => {
       }),
     )
     expect(first.status).toBe(201)
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await pastTimestamp(
+      ((await first.clone().json()) as { post: { createdAt: string } }).post.createdAt,
+    )
     const second = await createPost(
       call('POST', '/api/admin/blog', {
         token,
@@ -742,8 +745,8 @@ describe('contact messages', () => {
   }
 
   it('lists messages newest first with the administrator fields and Not provided for an empty company', async () => {
-    await createMessage({ fullName: 'Older', company: '', planInterest: 'Core' })
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    const older = await createMessage({ fullName: 'Older', company: '', planInterest: 'Core' })
+    await pastTimestamp(older.createdAt)
     await createMessage({ fullName: 'Newer', company: 'Acme Ltd', planInterest: 'Growth' })
     const response = await listMessages(call('GET', '/api/admin/contact-messages', { token }))
     expect(response.status).toBe(200)

@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { repoRoot } from '../../scripts/lib/testDatabase'
+import { pastTimestamp } from '../support/clock'
 import { clearCollections, testPayload } from '../support/payload'
 
 const OWNER = { email: 'pw-owner@example.com', name: 'Owner', password: 'old-owner-password-1' }
@@ -48,8 +49,8 @@ const canLogIn = async (email: string, password: string) =>
 beforeAll(async () => {
   payload = await testPayload()
   await clearCollections(payload, ['admins'])
-  await payload.create({ collection: 'admins', data: OWNER, overrideAccess: true })
-  await new Promise((resolve) => setTimeout(resolve, 5))
+  const owner = await payload.create({ collection: 'admins', data: OWNER, overrideAccess: true })
+  await pastTimestamp(owner.createdAt)
   await payload.create({ collection: 'admins', data: OTHER, overrideAccess: true })
 })
 

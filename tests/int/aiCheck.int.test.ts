@@ -2,7 +2,7 @@ import net from 'node:net'
 import zlib from 'node:zlib'
 
 import ipaddr from 'ipaddr.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { POST } from '@/app/api/ai-check/route'
 import { runCheck } from '@/features/ai-visibility/check'
@@ -277,11 +277,15 @@ describe('POST /api/ai-check against fixture sites', () => {
 
   it('reads only the first 2 MiB of a 12 MB page', async () => {
     const sentPerRequest: number[] = []
+    let closed = 0
     const big = await site({
       '/': (_, response) => {
         const index = sentPerRequest.push(0) - 1
         let sent = 0
-        response.on('close', () => (sentPerRequest[index] = sent))
+        response.on('close', () => {
+          sentPerRequest[index] = sent
+          closed += 1
+        })
         response.writeHead(200, { 'content-type': 'text/html' })
         response.write(completeHomePage('x').replace('</body></html>', ''))
         const chunk = Buffer.alloc(64 * 1024, '<p>filler text </p>')
@@ -306,7 +310,9 @@ describe('POST /api/ai-check against fixture sites', () => {
     // The checker hung up after 2 MiB, on its own fetch, its Markdown request (answered with the
     // HTML) and on each crawler's and the browser's: the server never got to push all 12 MB to
     // any of them. The page sends no validators, so no conditional request follows.
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // The server sees the last of them close after the answer: wait until it has.
+    await vi.waitFor(() => expect(closed).toBeGreaterThanOrEqual(11))
+    expect(closed).toBe(sentPerRequest.length)
     expect(sentPerRequest).toHaveLength(11)
     for (const sent of sentPerRequest) expect(sent).toBeLessThan(8 * 1024 * 1024)
     expect(Date.now() - started).toBeLessThan(10_000)

@@ -1,10 +1,10 @@
 /**
  * Team notifications through a real SMTP sink on 127.0.0.1, sent by the job runner the web
- * server uses: a burst is delivered within seconds, each message exactly once, and an SMTP
+ * server uses: a burst is delivered, each message exactly once, and an SMTP
  * outage delays emails without losing or doubling any.
  */
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { replyToOf, startSmtpSink, type SmtpSink } from '../../scripts/lib/smtpSink'
 import { freePort } from '../../scripts/lib/testDatabase'
@@ -54,7 +54,35 @@ async function waitFor(check: () => boolean, timeoutMs: number): Promise<number>
 
 const deliveredOnce = (emails: string[]) => emails.every((email) => received.get(email) === 1)
 
-describe('team notifications in seconds', () => {
+/** Team emails the job queue has not completed (the runner also queues other tasks). */
+async function pendingNotifications(): Promise<
+  {
+    input?: unknown
+    processing?: boolean | null
+    totalTried?: number | null
+    waitUntil?: string | null
+  }[]
+> {
+  const { docs } = await payload.find({
+    collection: 'payload-jobs',
+    where: { completedAt: { exists: false }, taskSlug: { equals: 'notifyTeam' } },
+    pagination: false,
+    overrideAccess: true,
+  })
+  return docs
+}
+
+/** No team email is being sent: a message sent twice would have arrived by now. */
+const nothingInFlight = () =>
+  vi.waitFor(
+    async () => {
+      const running = (await pendingNotifications()).filter((job) => job.processing)
+      expect(running).toHaveLength(0)
+    },
+    { timeout: 30_000, interval: 100 },
+  )
+
+describe('team notifications', () => {
   beforeAll(async () => {
     smtpPort = await freePort()
     // Read when the config loads: set before Payload is imported.
@@ -74,7 +102,7 @@ describe('team notifications in seconds', () => {
     await stopSink()
   })
 
-  it('emails the team about 200 messages, each exactly once, within seconds', async () => {
+  it('emails the team about 200 messages, each exactly once', async () => {
     const emails = Array.from({ length: 200 }, (_, i) => `burst-${i}@example.test`)
     const started = Date.now()
     for (let i = 0; i < emails.length; i += 20) {
@@ -85,37 +113,42 @@ describe('team notifications in seconds', () => {
     console.log(
       `200 submissions in ${submitted} ms; every team email delivered ${drained} ms after the last one`,
     )
-    // A moment more: nothing arrives twice.
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    // How fast the queue drains is measured, against its budget, by npm run bench:budgets.
+    await nothingInFlight()
     expect(deliveredOnce(emails)).toBe(true)
-    // Beside the end-to-end tests on two cores the drain has taken 22 s; the bound is for a
-    // runner that stalls, and the figure itself is printed above.
-    expect(drained).toBeLessThan(60_000)
   }, 150_000)
 
   it('delivers every message once after the SMTP server was down for a while', async () => {
     await stopSink()
     const emails = Array.from({ length: 20 }, (_, i) => `outage-${i}@example.test`)
     await Promise.all(emails.map(submit))
-    // The runner tries at once and fails: each job waits out its own backoff.
-    await new Promise((resolve) => setTimeout(resolve, 3_000))
-    expect(emails.some((email) => received.has(email))).toBe(false)
-    const { docs } = await payload.find({
-      collection: 'payload-jobs',
-      // Only the team emails: the runner also queues scheduled tasks (the monitors' re-check).
-      where: { completedAt: { exists: false }, taskSlug: { equals: 'notifyTeam' } },
+    // This test's messages, whose ids the jobs' input names.
+    const { docs: messages } = await payload.find({
+      collection: 'contact-messages',
+      where: { workEmail: { in: emails } },
       pagination: false,
       overrideAccess: true,
     })
-    expect(docs.length).toBeGreaterThanOrEqual(emails.length)
-    expect(docs.every((job) => job.waitUntil && (job.totalTried ?? 0) >= 1)).toBe(true)
+    const ids = new Set<unknown>(messages.map((message) => message.id))
+    // The runner tries at once and fails: each job waits out its own backoff.
+    await vi.waitFor(
+      async () => {
+        const docs = (await pendingNotifications()).filter((job) =>
+          ids.has((job.input as { id?: unknown }).id),
+        )
+        expect(docs).toHaveLength(emails.length)
+        expect(docs.every((job) => job.waitUntil && (job.totalTried ?? 0) >= 1)).toBe(true)
+      },
+      { timeout: 30_000, interval: 100 },
+    )
+    expect(emails.some((email) => received.has(email))).toBe(false)
 
     await startSink()
     const back = Date.now()
     // The first retry comes 30 s after the failed attempt (production backoff).
     const drained = await waitFor(() => emails.every((email) => received.has(email)), 90_000)
     console.log(`SMTP back: every delayed email delivered ${drained} ms later`)
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await nothingInFlight()
     expect(deliveredOnce(emails)).toBe(true)
     expect(Date.now() - back).toBeLessThan(90_000)
   }, 150_000)

@@ -59,8 +59,22 @@ const REACT_FORM_GUARD =
   "javascript:throw new Error('A React form was unexpectedly submitted. If you called form.submit() manually, consider using form.requestSubmit() instead. If you\\'re trying to use event.stopPropagation() in a submit event handler, consider also calling event.preventDefault().')"
 
 async function expectInert(page: Page, watched: Watch) {
-  // Give lazy scripts, image errors and toggles time to fire.
-  await page.waitForTimeout(500)
+  // Lazy scripts, image errors and toggles have had their turn: the page is loaded, every image
+  // has loaded or failed, and a frame and a task later any queued event has been dispatched.
+  await page.waitForLoadState('load')
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => image.complete || image.loading === 'lazy'),
+  )
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = resolve
+          channel.port2.postMessage(null)
+        }),
+      ),
+  )
   expect(watched.events).toEqual([])
   const dangerous = await page.evaluate((reactFormGuard) => {
     const found: string[] = []
