@@ -56,6 +56,11 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       ...securityHeaderRules(process.env.NODE_ENV === 'production'),
+      // Pages also answer in Markdown (src/proxy.ts), so shared caches must key them on Accept.
+      {
+        source: '/:path((?!api/|api$|_next/|cms/|cms$|admin/|admin$).*)',
+        headers: [{ key: 'Vary', value: 'Accept' }],
+      },
       // Shared checker results are for the people they are shared with, not for search engines.
       {
         source: '/ai-checker/results/:path*',

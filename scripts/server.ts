@@ -28,7 +28,6 @@ import next from 'next'
 import send from 'send'
 
 import { acceptsBrotli, cachedPageBrotli, type Middleware } from '../src/lib/http/cachedPageBrotli'
-import { markdownPages } from '../src/lib/http/markdownPages'
 import { arrivedOverHttps, HSTS, securityHeaders } from '../src/lib/http/securityHeaders'
 import { distDir as configuredDistDir, scriptEnv, setEnv, setEnvDefault } from './lib/scriptEnv'
 
@@ -118,23 +117,19 @@ async function main(): Promise<void> {
   // Pages from Next's cache: the densest Brotli, once per page. Mounted after the on-the-fly
   // compression, so that it wraps the response last and that one sees them already encoded.
   const densePages = cachedPageBrotli()
-  // Pages in Markdown for AI agents, converted from the HTML Next renders.
-  const markdown = markdownPages({ siteUrl: env.SITE_URL ?? `http://localhost:${port}` })
   const server = http.createServer((request, response) => {
     if (arrivedOverHttps(request)) response.setHeader(HSTS.key, HSTS.value)
     serveBuildAsset(request, response, () =>
       compress(request, response, () =>
-        densePages(request, response, () =>
-          markdown(request, response, () => {
-            ready
-              .then((handle) => handle(request, response))
-              .catch((error: unknown) => {
-                console.error(`Failed to handle request for ${request.url}`, error)
-                if (!response.headersSent) response.statusCode = 500
-                response.end()
-              })
-          }),
-        ),
+        densePages(request, response, () => {
+          ready
+            .then((handle) => handle(request, response))
+            .catch((error: unknown) => {
+              console.error(`Failed to handle request for ${request.url}`, error)
+              if (!response.headersSent) response.statusCode = 500
+              response.end()
+            })
+        }),
       ),
     )
   })

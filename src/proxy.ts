@@ -2,13 +2,15 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/env'
 import { ApiError, errorJson } from '@/lib/http/errors'
+import { markdownPage, markdownRoute } from '@/lib/http/markdownRequest'
 import { CROSS_SITE_REFUSED, isForeignCookieWrite, siteOrigins } from '@/lib/http/origin'
 
 /**
  * Runs before every API route, Payload's REST and GraphQL endpoints and the /cms panel's server
  * actions when the request carries Payload's auth cookie, and refuses a write whose page is on
  * another site (see lib/http/origin.ts); requests without the cookie never reach that check.
- * It also answers 400 to an address with a malformed percent-escape.
+ * It also answers 400 to an address with a malformed percent-escape, and hands a page's
+ * Markdown request (`Accept: text/markdown` or a `.md` address) to the Markdown route handler.
  */
 export function proxy(request: NextRequest): NextResponse {
   // A malformed percent-escape (/blog/%E0%A4%A) would make Next.js answer 500 while routing.
@@ -28,15 +30,29 @@ export function proxy(request: NextRequest): NextResponse {
     response.headers.set('Cache-Control', 'no-store')
     return response
   }
+  const page = markdownPage({
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    accept: request.headers.get('accept'),
+  })
+  if (page !== null) {
+    const url = request.nextUrl.clone()
+    url.pathname = markdownRoute(page)
+    return NextResponse.rewrite(url)
+  }
   return NextResponse.next()
 }
 
 export const config = {
-  // Matchers must be literals: 'payload-token' is AUTH_COOKIE. The last runs only for paths
-  // holding a percent-escape, the only ones that can be malformed.
+  // Matchers must be literals: 'payload-token' is AUTH_COOKIE. The third runs only for paths
+  // holding a percent-escape, the only ones that can be malformed. The last two let Markdown
+  // requests through (an Accept header naming markdown, a `.md` address), and so keep the proxy
+  // off every ordinary page request.
   matcher: [
     { source: '/api/:path*', has: [{ type: 'cookie', key: 'payload-token' }] },
     { source: '/cms/:path*', has: [{ type: 'cookie', key: 'payload-token' }] },
     '/:path(.*%.*)',
+    { source: '/:path*', has: [{ type: 'header', key: 'accept', value: '.*markdown.*' }] },
+    '/:path(.*\\.md)',
   ],
 }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+
+import { markdownPage, markdownRoute, prefersMarkdown } from './markdownRequest'
+
+const get = (pathname: string, accept: string | null = '*/*') =>
+  markdownPage({ method: 'GET', pathname, accept })
+
+describe('markdownPage', () => {
+  it('serves /index.md and <path>.md as the Markdown of the page', () => {
+    expect(get('/index.md')).toBe('/')
+    expect(get('/coaching.md')).toBe('/coaching')
+    expect(get('/blog/post.md')).toBe('/blog/post')
+    expect(markdownPage({ method: 'HEAD', pathname: '/blog/post.md', accept: null })).toBe(
+      '/blog/post',
+    )
+  })
+
+  it('answers a page in Markdown when Accept prefers text/markdown to text/html', () => {
+    expect(get('/', 'text/markdown')).toBe('/')
+    expect(get('/blog', 'text/markdown, text/html;q=0.9')).toBe('/blog')
+    expect(get('/blog', 'text/html, text/markdown')).toBeNull()
+    expect(get('/blog', 'text/html;q=0.5, text/markdown;q=0.4')).toBeNull()
+    expect(get('/blog', 'text/markdown;q=0')).toBeNull()
+    expect(get('/blog', '*/*')).toBeNull()
+    expect(get('/blog', null)).toBeNull()
+  })
+
+  it('gives no Markdown for the dashboards, the APIs, build files, other files or writes', () => {
+    for (const path of [
+      '/api/blog',
+      '/api/blog.md',
+      '/admin',
+      '/admin/login.md',
+      '/cms',
+      '/cms/collections/posts.md',
+      '/_next/static/chunk.js',
+      '/_markdown/coaching',
+      '/favicon.ico',
+      '/og.png',
+      '/llms.txt',
+      '/.md',
+      '/coaching/.md',
+    ]) {
+      expect(get(path, 'text/markdown'), path).toBeNull()
+    }
+    expect(markdownPage({ method: 'POST', pathname: '/coaching.md', accept: null })).toBeNull()
+  })
+})
+
+describe('markdownRoute', () => {
+  it('names the route handler address of a page', () => {
+    expect(markdownRoute('/')).toBe('/_markdown')
+    expect(markdownRoute('/blog/post')).toBe('/_markdown/blog/post')
+  })
+})
+
+describe('prefersMarkdown', () => {
+  it('reads the Accept header case-insensitively', () => {
+    expect(prefersMarkdown('Text/Markdown')).toBe(true)
+  })
+})
