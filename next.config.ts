@@ -3,6 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { markdownRewrites } from './src/lib/http/markdownRequest'
 import { clientHintsOnlyOnPanel } from './src/lib/http/panelClientHints'
 import { securityHeaderRules } from './src/lib/http/securityHeaders'
 
@@ -47,6 +48,8 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
+        // Pages in Markdown for AI agents, as the proxy marked them (src/proxy.ts).
+        ...markdownRewrites(),
         { source: '/blog', has: [{ type: 'query', key: 'search' }], destination: '/blog/_search' },
       ],
       afterFiles: [],

@@ -2,15 +2,16 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/env'
 import { ApiError, errorJson } from '@/lib/http/errors'
-import { markdownPage, markdownRoute } from '@/lib/http/markdownRequest'
+import { MARKDOWN_HEADER, markdownPage } from '@/lib/http/markdownRequest'
 import { CROSS_SITE_REFUSED, isForeignCookieWrite, siteOrigins } from '@/lib/http/origin'
 
 /**
  * Runs before every API route, Payload's REST and GraphQL endpoints and the /cms panel's server
  * actions when the request carries Payload's auth cookie, and refuses a write whose page is on
  * another site (see lib/http/origin.ts); requests without the cookie never reach that check.
- * It also answers 400 to an address with a malformed percent-escape, and hands a page's
- * Markdown request (`Accept: text/markdown` or a `.md` address) to the Markdown route handler.
+ * It also answers 400 to an address with a malformed percent-escape, and marks a page's
+ * Markdown request (`Accept: text/markdown` or a `.md` address) for the rewrite to the Markdown
+ * route handler (MARKDOWN_HEADER), dropping any copy of that header a client sent.
  */
 export function proxy(request: NextRequest): NextResponse {
   // A malformed percent-escape (/blog/%E0%A4%A) would make Next.js answer 500 while routing.
@@ -35,10 +36,11 @@ export function proxy(request: NextRequest): NextResponse {
     pathname: request.nextUrl.pathname,
     accept: request.headers.get('accept'),
   })
-  if (page !== null) {
-    const url = request.nextUrl.clone()
-    url.pathname = markdownRoute(page)
-    return NextResponse.rewrite(url)
+  if (page !== null || request.headers.has(MARKDOWN_HEADER)) {
+    const headers = new Headers(request.headers)
+    headers.delete(MARKDOWN_HEADER)
+    if (page !== null) headers.set(MARKDOWN_HEADER, '1')
+    return NextResponse.next({ request: { headers } })
   }
   return NextResponse.next()
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { markdownPage, markdownRoute, prefersMarkdown } from './markdownRequest'
+import { markdownPage, markdownRewrites, prefersMarkdown, routedPage } from './markdownRequest'
 
 const get = (pathname: string, accept: string | null = '*/*') =>
   markdownPage({ method: 'GET', pathname, accept })
@@ -47,10 +47,29 @@ describe('markdownPage', () => {
   })
 })
 
-describe('markdownRoute', () => {
-  it('names the route handler address of a page', () => {
-    expect(markdownRoute('/')).toBe('/_markdown')
-    expect(markdownRoute('/blog/post')).toBe('/_markdown/blog/post')
+describe('routedPage', () => {
+  it('reads the page from the path the rewrite kept, .md address or not', () => {
+    expect(routedPage([])).toBe('/')
+    expect(routedPage(['index.md'])).toBe('/')
+    expect(routedPage(['coaching.md'])).toBe('/coaching')
+    expect(routedPage(['blog', 'post'])).toBe('/blog/post')
+    expect(routedPage(['blog', 'café.md'])).toBe('/blog/caf%C3%A9')
+  })
+
+  it('refuses what has no Markdown version, reached directly', () => {
+    expect(routedPage(['api', 'blog'])).toBeNull()
+    expect(routedPage(['cms'])).toBeNull()
+    expect(routedPage(['og.png'])).toBeNull()
+    expect(routedPage(['_markdown', 'coaching'])).toBeNull()
+  })
+})
+
+describe('markdownRewrites', () => {
+  it('only takes requests the proxy marked, under the proxy matcher’s own conditions', () => {
+    for (const rule of markdownRewrites()) {
+      expect(rule.has).toContainEqual({ type: 'header', key: 'x-markdown-page' })
+      expect(rule.source.endsWith(String.raw`\.md)`) || rule.has.length === 2).toBe(true)
+    }
   })
 })
 

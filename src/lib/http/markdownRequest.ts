@@ -1,11 +1,18 @@
 import Negotiator from 'negotiator'
 
 /**
- * The route handler that answers pages in Markdown. The proxy rewrites a page's Markdown
- * request to it (`/_markdown/coaching` for `/coaching.md`); a folder named `%5Fmarkdown` makes
- * this address, since a folder whose name starts with `_` is not a route.
+ * The route handler that answers pages in Markdown (`/_markdown/coaching.md` for `/coaching.md`):
+ * a folder named `%5Fmarkdown` makes this address, since a folder whose name starts with `_` is
+ * not a route.
  */
-export const MARKDOWN_ROUTE = '/_markdown'
+const MARKDOWN_ROUTE = '/_markdown'
+
+/**
+ * The request header by which the proxy marks a request for a page's Markdown. A client's own
+ * copy never counts: the proxy runs for every request the rewrites below can take (a `.md`
+ * address, an Accept header naming markdown) and sets or drops the header itself.
+ */
+export const MARKDOWN_HEADER = 'x-markdown-page'
 
 /** Paths that are never pages: build files, APIs, the dashboards, this route itself. */
 const NOT_PAGES = /^\/(_next|_markdown|api|admin|cms)(\/|$)/i
@@ -40,6 +47,30 @@ export function markdownPage(request: {
   return prefersMarkdown(request.accept) ? pathname : null
 }
 
-/** The route handler's address for a page's Markdown. */
-export const markdownRoute = (page: string): string =>
-  page === '/' ? MARKDOWN_ROUTE : `${MARKDOWN_ROUTE}${page}`
+/**
+ * The rewrites (next.config.ts, before the pages) that take a request the proxy marked to the
+ * Markdown route handler. The proxy cannot rewrite it itself: Next.js serves a proxy's rewrite
+ * by fetching it over the network when the server is bound to 127.0.0.1 (as the tests and the
+ * cluster bind it), with the scheme of X-Forwarded-Proto, which fails for `https`.
+ */
+export function markdownRewrites() {
+  const marked = { type: 'header' as const, key: MARKDOWN_HEADER }
+  return [
+    { source: '/:path(.*\\.md)', has: [marked], destination: `${MARKDOWN_ROUTE}/:path` },
+    {
+      source: '/:path*',
+      // The same condition as the proxy's matcher, so that the proxy has seen every such request.
+      has: [{ type: 'header' as const, key: 'accept', value: '.*markdown.*' }, marked],
+      destination: `${MARKDOWN_ROUTE}/:path*`,
+    },
+  ]
+}
+
+/**
+ * The page a request rewritten to the route handler asks for, from the handler's path segments
+ * (the request's path, decoded), or null when that path has no Markdown version.
+ */
+export function routedPage(segments: string[]): string | null {
+  const pathname = `/${segments.map(encodeURIComponent).join('/')}`
+  return markdownPage({ method: 'GET', pathname, accept: 'text/markdown' })
+}

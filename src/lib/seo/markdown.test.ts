@@ -17,6 +17,11 @@ describe('pageToMarkdown', () => {
     expect(markdown).not.toContain('Send')
   })
 
+  it('leaves out the markers React puts between text runs', () => {
+    const html = '<main><p>A single session is <!-- -->£199<!-- -->.</p><!--$--><!--/$--></main>'
+    expect(pageToMarkdown(html, `${SITE}/`)).toBe('A single session is £199.\n')
+  })
+
   it('makes links absolute against the address it is given, not the page', () => {
     const html = `<main><a href="//evil.example/x">x</a><a href="/y">y</a></main>`
     const markdown = pageToMarkdown(html, `${SITE}/coaching`)

@@ -68,6 +68,13 @@ export function pageToMarkdown(html: string, url: string): string {
   const description = $('meta[name="description"]').attr('content')
   const main = $('main').length > 0 ? $('main').first() : $('body')
   main.find(NOT_CONTENT).remove()
+  // React's markers between text runs and around suspense boundaries (`<!-- -->`, `<!--$-->`).
+  main
+    .find('*')
+    .addBack()
+    .contents()
+    .filter((_, node) => node.type === 'comment')
+    .remove()
   main.find('a[href]').each((_, element) => {
     try {
       $(element).attr('href', new URL($(element).attr('href')!, url).toString())

@@ -5,10 +5,12 @@ import type { NextRequest } from 'next/server'
 import { pageMarkdown } from '@/data/markdown'
 import { ApiError, handle } from '@/lib/http/errors'
 import { matchesEtag } from '@/lib/http/etag'
+import { routedPage } from '@/lib/http/markdownRequest'
 
 /**
- * Pages in Markdown for AI agents. The proxy sends here a request that prefers
- * `Accept: text/markdown` and a page's `.md` address; HEAD is answered from GET. The answer
+ * Pages in Markdown for AI agents. A request that prefers `Accept: text/markdown`, and a page's
+ * `.md` address, are rewritten here with their path (`/_markdown/coaching.md`); HEAD is
+ * answered from GET. The answer
  * carries `Vary: Accept`, an ETag of the Markdown (304 when it is sent back) and the
  * Cache-Control of the page's HTML, so shared caches keep and expire both alike.
  */
@@ -21,9 +23,9 @@ const markdownEtag = (body: string) =>
 
 export const GET = handle(async (request: NextRequest, { params }: Context) => {
   const { path = [] } = await params
-  const page = `/${path.map(encodeURIComponent).join('/')}`
-  const answer = await pageMarkdown(page, request.nextUrl.search)
-  if (answer.kind === 'none') {
+  const page = routedPage(path)
+  const answer = page === null ? null : await pageMarkdown(page, request.nextUrl.search)
+  if (answer === null || answer.kind === 'none') {
     throw new ApiError(404, 'This address has no Markdown version.')
   }
   if (answer.kind === 'error') {
