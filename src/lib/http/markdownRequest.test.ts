@@ -71,6 +71,22 @@ describe('markdownRewrites', () => {
       expect(rule.source.endsWith(String.raw`\.md)`) || rule.has.length === 2).toBe(true)
     }
   })
+
+  it('takes each request once: no rule matches what an earlier one rewrote to', () => {
+    const rules = markdownRewrites()
+    const sources = rules.map(
+      (rule) => new RegExp(`^${rule.source.replace(/\/:path\((.*)\)$/, '/($1)')}$`),
+    )
+    for (const path of ['/coaching', '/blog/post', '/coaching.md', '/index.md']) {
+      const first = sources.findIndex((source) => source.test(path))
+      expect(first, path).toBeGreaterThanOrEqual(0)
+      const rewritten = rules[first]!.destination.replace(':path', path.slice(1))
+      expect(
+        sources.slice(first + 1).some((source) => source.test(rewritten)),
+        `${path} -> ${rewritten}`,
+      ).toBe(false)
+    }
+  })
 })
 
 describe('prefersMarkdown', () => {

@@ -55,14 +55,17 @@ export function markdownPage(request: {
  */
 export function markdownRewrites() {
   const marked = { type: 'header' as const, key: MARKDOWN_HEADER }
+  // The same condition as the proxy's matcher, so that the proxy has seen every such request.
+  const negotiated = [{ type: 'header' as const, key: 'accept', value: '.*markdown.*' }, marked]
+  // Each rule's destination is one no later rule takes again.
   return [
     { source: '/:path(.*\\.md)', has: [marked], destination: `${MARKDOWN_ROUTE}/:path` },
     {
-      source: '/:path*',
-      // The same condition as the proxy's matcher, so that the proxy has seen every such request.
-      has: [{ type: 'header' as const, key: 'accept', value: '.*markdown.*' }, marked],
-      destination: `${MARKDOWN_ROUTE}/:path*`,
+      source: '/:path((?!.*\\.md$).+)',
+      has: negotiated,
+      destination: `${MARKDOWN_ROUTE}/:path`,
     },
+    { source: '/', has: negotiated, destination: MARKDOWN_ROUTE },
   ]
 }
 
