@@ -3,6 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { markdownRewrites } from './src/lib/http/markdownRequest'
 import { clientHintsOnlyOnPanel } from './src/lib/http/panelClientHints'
 import { securityHeaderRules } from './src/lib/http/securityHeaders'
 
@@ -45,6 +46,8 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
+        // Pages in Markdown for AI agents, as the proxy marked them (src/proxy.ts).
+        ...markdownRewrites(),
         { source: '/blog', has: [{ type: 'query', key: 'search' }], destination: '/blog/_search' },
       ],
       afterFiles: [],
@@ -54,6 +57,11 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       ...securityHeaderRules(process.env.NODE_ENV === 'production'),
+      // Pages also answer in Markdown (src/proxy.ts), so shared caches must key them on Accept.
+      {
+        source: '/:path((?!api/|api$|_next/|cms/|cms$|admin/|admin$).*)',
+        headers: [{ key: 'Vary', value: 'Accept' }],
+      },
       // Shared checker results are for the people they are shared with, not for search engines.
       {
         source: '/ai-checker/results/:path*',

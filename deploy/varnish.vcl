@@ -111,6 +111,15 @@ sub vcl_backend_error {
 sub vcl_backend_response {
   # Kept on the object so that bans are checked in the background, without a request.
   set beresp.http.x-url = bereq.url;
+  # Pages answer HTML or Markdown by Accept (normalised in vcl_recv); an HTML page that Next
+  # served from its own cache does not say so, so the variants are kept apart here.
+  if (bereq.url !~ "^/(_next|api)/" && beresp.http.Vary !~ "(?i)(^|,)\s*accept\s*(,|$)") {
+    if (beresp.http.Vary) {
+      set beresp.http.Vary = beresp.http.Vary + ", Accept";
+    } else {
+      set beresp.http.Vary = "Accept";
+    }
+  }
   # Falls through to Varnish's built-in rules: responses marked private, no-store or no-cache,
   # or that set a cookie, are never stored.
 }

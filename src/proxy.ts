@@ -2,14 +2,17 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { env } from '@/env'
 import { ApiError, errorJson } from '@/lib/http/errors'
+import { MARKDOWN_HEADER, markdownPage } from '@/lib/http/markdownRequest'
 import { CROSS_SITE_REFUSED, isForeignCookieWrite, siteOrigins } from '@/lib/http/origin'
 
 /**
  * Runs before every API route, Payload's REST and GraphQL endpoints and the /cms panel's server
  * actions when the request carries Payload's auth cookie, and refuses a write whose page is on
  * another site (see lib/http/origin.ts); requests without the cookie never reach that check.
- * It also answers 400 to an address with a malformed percent-escape, and 405 to a method other
- * than GET or HEAD on the build's static files.
+ * It also answers 400 to an address with a malformed percent-escape, 405 to a method other than
+ * GET or HEAD on the build's static files, and marks a page's Markdown request
+ * (`Accept: text/markdown` or a `.md` address) for the rewrite to the Markdown route handler
+ * (MARKDOWN_HEADER), dropping any copy of that header a client sent.
  */
 export function proxy(request: NextRequest): NextResponse {
   // Next.js refuses such a request too, but with an HTML error page rather than JSON.
@@ -36,16 +39,31 @@ export function proxy(request: NextRequest): NextResponse {
     response.headers.set('Cache-Control', 'no-store')
     return response
   }
+  const page = markdownPage({
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    accept: request.headers.get('accept'),
+  })
+  if (page !== null || request.headers.has(MARKDOWN_HEADER)) {
+    const headers = new Headers(request.headers)
+    headers.delete(MARKDOWN_HEADER)
+    if (page !== null) headers.set(MARKDOWN_HEADER, '1')
+    return NextResponse.next({ request: { headers } })
+  }
   return NextResponse.next()
 }
 
 export const config = {
-  // Matchers must be literals: 'payload-token' is AUTH_COOKIE. The last runs only for paths
-  // holding a percent-escape, the only ones that can be malformed.
+  // Matchers must be literals: 'payload-token' is AUTH_COOKIE. The fourth runs only for paths
+  // holding a percent-escape, the only ones that can be malformed. The last two let Markdown
+  // requests through (an Accept header naming markdown, a `.md` address), and so keep the proxy
+  // off every ordinary page request.
   matcher: [
     '/_next/static/:path*',
     { source: '/api/:path*', has: [{ type: 'cookie', key: 'payload-token' }] },
     { source: '/cms/:path*', has: [{ type: 'cookie', key: 'payload-token' }] },
     '/:path(.*%.*)',
+    { source: '/:path*', has: [{ type: 'header', key: 'accept', value: '.*markdown.*' }] },
+    '/:path(.*\\.md)',
   ],
 }

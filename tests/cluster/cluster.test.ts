@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runCheck } from '@/features/ai-visibility/check'
 import { socialCardPath } from '@/lib/blog/socialCard'
 
+import { rawRequest } from '../support/rawRequest'
+
 import {
   bearer,
   getText,
@@ -233,6 +235,47 @@ describe('the cluster', () => {
       'list on A': async () => !(await listed(a, title)),
       'list via proxy': async () => !(await listed(proxy, title)),
     })
+  })
+
+  it('keeps a forged X-Forwarded-Proto or Host out of Markdown the proxy caches', async () => {
+    // A new post's Markdown, which no cache holds yet: the forged request is the one that reaches
+    // the app and is stored, and the clean request after it is served from there. Pages too,
+    // with a fresh query string (converted afresh, and kept by Varnish as the page's HTML is).
+    const created = await fetch(`${a}/api/posts`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...bearer(cluster.token) },
+      body: JSON.stringify({
+        title: `Cluster Markdown ${Date.now()}`,
+        content: 'Read the [coaching page](/coaching).',
+        status: 'draft',
+        readTime: 2,
+      }),
+    })
+    expect(created.status, await created.clone().text()).toBe(201)
+    const { doc: post } = (await created.json()) as { doc: { id: number; slug: string } }
+    await setStatus(a, post.id, 'publish')
+    const fresh = Date.now()
+    const addresses: [string, Record<string, string>][] = [
+      [`/blog/${post.slug}.md`, {}],
+      [`/coaching.md?forged=${fresh}`, {}],
+      [`/?forged=${fresh}`, { accept: 'text/markdown' }],
+    ]
+    const forged = {
+      'x-forwarded-proto': 'https://evil.example/?',
+      'x-forwarded-host': 'evil.example',
+    }
+    for (const [index, [address, headers]] of addresses.entries()) {
+      const url = new URL(`${proxy}${address}`)
+      const first = await rawRequest(url, { headers: { ...headers, ...forged } })
+      expect(first.status, address).toBe(200)
+      await rawRequest(url, { headers: { ...headers, host: 'evil.example' } })
+      const clean = await getText(url.toString(), headers)
+      expect(clean.status, address).toBe(200)
+      expect(clean.headers.get('content-type'), address).toBe('text/markdown; charset=utf-8')
+      if (index === 0) expect(clean.headers.get('x-cache'), address).toBe('HIT')
+      expect(clean.body, address).toContain(`](${proxy}/`)
+      expect(clean.body, address).not.toContain('evil.example')
+    }
   })
 
   it('draws a social card once through the proxy and answers other query strings 308', async () => {
