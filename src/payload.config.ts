@@ -84,7 +84,7 @@ export default buildConfig({
   // so it is not served: one anonymous query of many aliases cost seconds of work.
   graphQL: { disable: true },
   email: nodemailerAdapter({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM }),
-  jobs: jobsConfig([recheckMonitors]),
+  jobs: jobsConfig([recheckMonitors], { webServerSendsEmails: env.JOBS_AUTORUN }),
   onInit: async (payload) => {
     makeDatabaseResilient(payload)
     makeJobClaimsAtomic(payload)
