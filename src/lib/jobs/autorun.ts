@@ -21,6 +21,11 @@ const ENABLED = Symbol.for('agency-site.autorunEnabled')
 const STOPPED = Symbol.for('agency-site.autorunStopped')
 const flags = globalThis as unknown as { [ENABLED]?: boolean; [STOPPED]?: boolean }
 
+/** The runs after responses in this process: one at a time, and the next one shared. */
+type Queue = { tail: Promise<void>; next?: Set<TaskType>; running: boolean }
+const RUNS = Symbol.for('agency-site.runsAfterResponse')
+const runs = globalThis as unknown as { [RUNS]?: Queue }
+
 type Autorun = NonNullable<Exclude<JobsConfig['autoRun'], unknown[]>>
 
 /**
@@ -45,9 +50,13 @@ export function enableAutoRun(): void {
   flags[ENABLED] = true
 }
 
-/** No new autorun batch once the server is stopping (Payload's `jobs.shouldAutoRun`). */
+/**
+ * Payload's `jobs.shouldAutoRun`: no new autorun batch once the server is stopping, nor while a
+ * run after a response is in flight (that run takes the same jobs; two batches of 50 at once
+ * left requests waiting for a pooled connection).
+ */
 export function autoRunAllowed(): boolean {
-  return !flags[STOPPED]
+  return !flags[STOPPED] && !runs[RUNS]?.running
 }
 
 export function stopAutoRun(): void {
@@ -75,16 +84,35 @@ export function runAfterResponse(payload: Payload, tasks: TaskType[]): void {
   }
 }
 
-/** Runs the queued jobs of `tasks` on the default queue, as a response's `after` does. */
-export async function runQueued(payload: Payload, tasks: TaskType[]): Promise<void> {
-  try {
-    await payload.jobs.run({
-      queue: JOB_QUEUES.default,
-      limit: JOB_BATCH_SIZE,
-      silent: true,
-      where: { taskSlug: { in: tasks } },
-    })
-  } catch (error) {
-    logRepeatedFailure(payload.logger, 'jobs after a response', error)
+/**
+ * Runs the queued jobs of `tasks` on the default queue, as a response's `after` does. One run at
+ * a time per process, each up to 50 jobs in parallel: a burst of requests, each starting a run
+ * of its own, took every pooled connection and answered 503. Calls made while a run is in
+ * flight share the one run that follows it.
+ */
+export function runQueued(payload: Payload, tasks: TaskType[]): Promise<void> {
+  const queue = (runs[RUNS] ??= { tail: Promise.resolve(), running: false })
+  if (queue.next) {
+    for (const task of tasks) queue.next.add(task)
+    return queue.tail
   }
+  const next = new Set(tasks)
+  queue.next = next
+  queue.tail = queue.tail.then(async () => {
+    queue.next = undefined
+    queue.running = true
+    try {
+      await payload.jobs.run({
+        queue: JOB_QUEUES.default,
+        limit: JOB_BATCH_SIZE,
+        silent: true,
+        where: { taskSlug: { in: [...next] } },
+      })
+    } catch (error) {
+      logRepeatedFailure(payload.logger, 'jobs after a response', error)
+    } finally {
+      queue.running = false
+    }
+  })
+  return queue.tail
 }
