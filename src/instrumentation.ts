@@ -1,7 +1,8 @@
 /**
  * When the web server boots: records each connection's address for the rate limits
- * (lib/http/peerAddress.ts), starts the job runner (team emails, scheduled posts) so queued jobs
- * run even before the first request, and makes SIGTERM a graceful stop (instrumentation.node.ts).
+ * (lib/http/peerAddress.ts), starts Payload with its job autorun (team emails, scheduled posts)
+ * so queued jobs run even before the first request, and stops the autorun on SIGTERM
+ * (instrumentation.node.ts).
  *
  * Next.js compiles this file for the Edge runtime too; the Node.js-only code is imported only
  * when NEXT_RUNTIME is 'nodejs', as Next.js documents, so that compile never sees it. Next.js

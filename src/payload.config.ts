@@ -25,7 +25,7 @@ import { PageSeo } from './globals/PageSeo'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, makeJobClaimsAtomic } from './jobs'
 import { siteOrigins } from './lib/http/origin'
-import { POOL_NAMES, POOL_TIMEOUTS } from './lib/db/pool'
+import { guardedPg, POOL_NAMES, POOL_TIMEOUTS } from './lib/db/pool'
 import { makeDatabaseResilient } from './lib/db/resilience'
 import { nodemailerAdapter } from './lib/email/nodemailerAdapter'
 import { mediaStoragePlugin } from './lib/storage'
@@ -75,13 +75,16 @@ export default buildConfig({
     // Schema changes are committed migrations, applied by the launcher before the app serves.
     push: false,
     migrationDir: path.resolve(dirname, '../migrations'),
+    // pg whose pools report connection errors and heal from their first connection on (the
+    // adapter's own copy of pg's types is newer than ours; the runtime is the one pg).
+    pg: guardedPg as unknown as NonNullable<Parameters<typeof postgresAdapter>[0]['pg']>,
   }),
   sharp,
   // Nothing in the product uses GraphQL (pages read through the Local API, /cms through REST),
   // so it is not served: one anonymous query of many aliases cost seconds of work.
   graphQL: { disable: true },
   email: nodemailerAdapter({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM }),
-  jobs: jobsConfig([recheckMonitors]),
+  jobs: jobsConfig([recheckMonitors], { webServerSendsEmails: env.JOBS_AUTORUN }),
   onInit: async (payload) => {
     makeDatabaseResilient(payload)
     makeJobClaimsAtomic(payload)

@@ -5,7 +5,7 @@ import type { PayloadRequest } from 'payload'
 
 import { inCommittedTransaction } from '@/lib/db/committedTransaction'
 import { withDbRetry } from '@/lib/db/retry'
-import { triggerJobs } from '@/lib/jobs/runner'
+import { runAfterResponse } from '@/lib/jobs/autorun'
 
 import { getPayloadClient } from './payload'
 
@@ -40,6 +40,6 @@ export async function addToWaitlist(name: string, address: string): Promise<void
       })
     }),
   )
-  // Run it within moments, not at the next periodic look.
-  triggerJobs()
+  // Run once the response is out, not at the next look.
+  runAfterResponse(payload, ['welcomeWaitlistEntry'])
 }

@@ -2,8 +2,6 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { noteClaimed } from '@/lib/jobs/runner'
-
 /**
  * Payload 3.90 claims jobs in two steps (@payloadcms/drizzle updateJobs): it SELECTs jobs with
  * `processing = false`, then UPDATEs each by id without checking `processing` again. Two runners
@@ -15,9 +13,10 @@ import { noteClaimed } from '@/lib/jobs/runner'
  * claim's transaction: a concurrent claimer blocks on the row lock, then sees
  * `processing = true` and gets nothing. Only the jobs this runner flipped are returned.
  *
- * Jobs left `processing` by a process that died mid-run would never run again; the claim first
- * releases those whose last update is older than STALE_AFTER (far longer than any task here,
- * whose SMTP timeouts end within two minutes).
+ * Payload never runs again a job left `processing` by a process that stopped mid-run (a kill,
+ * a crash, an exit while an autorun batch was running); the claim first releases those whose
+ * last update is older than STALE_AFTER (far longer than any task here, whose SMTP timeouts end
+ * within two minutes).
  */
 export const STALE_AFTER_MINUTES = 10
 
@@ -104,7 +103,6 @@ export function makeJobClaimsAtomic(payload: Payload): void {
     `)
     const claimed = rows.map((row) => row.id as number | string)
     if (claimed.length === 0) return []
-    noteClaimed(claimed)
     return original({
       data: args.data,
       req: args.req,

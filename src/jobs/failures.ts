@@ -7,7 +7,7 @@ import { logJobFailure } from '@/lib/jobs/failureLog'
  * error message; repeats of one error summarised once a minute, lib/jobs/failureLog.ts) and
  * rethrows it, so Payload records and retries it as before. Payload's own failure log, which
  * dumps the whole job (input, every earlier attempt's error and stack) on every attempt, is
- * silenced by the runner.
+ * silenced in the autorun (lib/jobs/autorun.ts).
  */
 export function withFailureLog<
   T extends

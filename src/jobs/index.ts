@@ -1,7 +1,7 @@
 import type { CollectionConfig, Config, TaskConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
-import { JOB_QUEUES } from '@/lib/jobs/queues'
+import { autoRunAllowed, webServerAutoRun } from '@/lib/jobs/autorun'
 
 import { makeJobClaimsAtomic } from './claim'
 import { withFailureLog } from './failures'
@@ -13,26 +13,23 @@ import { sendWaitlistConfirmation } from './tasks/sendWaitlistConfirmation'
 import { welcomeWaitlistEntry } from './tasks/welcomeWaitlistEntry'
 
 export { makeJobClaimsAtomic }
-export { startJobRunner, stopJobRunner } from '@/lib/jobs/runner'
 
 /**
- * Which jobs the web server runs (src/instrumentation.ts starts lib/jobs/runner.ts): every queue with
- * JOBS_AUTORUN, otherwise only the `site` queue, leaving emails to the `npm run jobs` worker.
- */
-export function webServerQueues(autoRun: boolean): { allQueues: boolean; queue?: string } {
-  return autoRun ? { allQueues: true } : { allQueues: false, queue: JOB_QUEUES.site }
-}
-
-/**
- * Payload's job queue. Jobs are run by lib/jobs/runner.ts in the web server, as soon as they are queued
- * and every few seconds, not by Payload's once-a-minute autorun. Several runners never run one
- * job twice (see ./claim.ts).
+ * Payload's job queue, run by Payload: its autorun in the web server (every 5 s per queue, the
+ * scheduled tasks included; lib/jobs/autorun.ts), right after a response for the emails the
+ * request queued, and by `npm run jobs` workers. Several runners never run one job twice
+ * (./claim.ts).
  */
 export function jobsConfig(
   /** Tasks of features above this layer (the AI visibility re-check), wired in payload.config.ts. */
   featureTasks: TaskConfig<'recheckMonitors'>[] = [],
+  /** JOBS_AUTORUN: the web server runs the emails' queue too, not only its own `site` queue. */
+  { webServerSendsEmails = true }: { webServerSendsEmails?: boolean } = {},
 ): NonNullable<Config['jobs']> {
   return {
+    autoRun: webServerAutoRun(webServerSendsEmails),
+    // A stopping server starts no new batch.
+    shouldAutoRun: () => autoRunAllowed(),
     tasks: [
       withFailureLog(notifyTeam),
       withFailureLog(sendWaitlistConfirmation),

@@ -11,7 +11,7 @@ type Job = {
 }
 
 test.describe('jobs in the web server', () => {
-  test('runs a queued notification by itself (the runner started with the server)', async ({
+  test('runs a queued notification by itself (Payload runs jobs in the server)', async ({
     request,
   }) => {
     const response = await request.post('/api/contact-message', {
@@ -26,7 +26,7 @@ test.describe('jobs in the web server', () => {
     expect(response.status(), await response.text()).toBe(201)
     const { id } = (await response.json()) as { id: number }
 
-    // The web server's own runner (src/lib/jobs/runner.ts) takes the job as soon as it is queued;
+    // The server runs the job right after its answer (Next's after), or at the autorun's next look;
     // reading the job log through Payload's REST API runs nothing itself.
     const token = await adminToken()
     const notification = async (): Promise<Job | undefined> => {

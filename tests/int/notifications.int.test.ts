@@ -1,7 +1,8 @@
 /**
- * Team notifications through a real SMTP sink on 127.0.0.1, sent by the job runner the web
- * server uses: a burst is delivered, each message exactly once, and an SMTP
- * outage delays emails without losing or doubling any.
+ * Team notifications through a real SMTP sink on 127.0.0.1, sent as the web server sends them:
+ * right after each answer, and by Payload's autorun (every 5 s, 50 jobs at a time) for retries.
+ * A burst is delivered within seconds, each message exactly once, and an SMTP outage delays
+ * emails without losing or doubling any.
  */
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -17,7 +18,7 @@ let sink: SmtpSink | undefined
 let smtpPort = 0
 let payload: Payload
 let postContact: Handler
-let jobs: typeof import('@/lib/jobs/runner')
+let runQueued: typeof import('@/lib/jobs/autorun').runQueued
 
 async function startSink(): Promise<void> {
   sink = await startSmtpSink(smtpPort, ({ raw }) => {
@@ -41,6 +42,8 @@ async function submit(email: string): Promise<void> {
     }),
   )
   expect(response.status).toBe(201)
+  // What the web server does once its answer is out (Next's `after`, absent here).
+  void runQueued(payload, ['notifyTeam'])
 }
 
 async function waitFor(check: () => boolean, timeoutMs: number): Promise<number> {
@@ -93,12 +96,16 @@ describe('team notifications', () => {
     payload = await support.testPayload()
     await support.clearCollections(payload, ['payload-jobs', 'contact-messages'])
     postContact = (await import('@/app/api/contact-message/route')).POST as Handler
-    jobs = await import('@/lib/jobs/runner')
-    jobs.startJobRunner(payload, { allQueues: true })
+    // The web server's autorun: enabled at boot, started by getPayload with crons.
+    const autorun = await import('@/lib/jobs/autorun')
+    autorun.enableAutoRun()
+    runQueued = autorun.runQueued
+    const { getPayload } = await import('payload')
+    await getPayload({ config: (await import('@payload-config')).default, cron: true })
   })
 
   afterAll(async () => {
-    await jobs?.stopJobRunner()
+    await Promise.all(payload?.crons.splice(0).map((cron) => cron.stop()) ?? [])
     await stopSink()
   })
 

@@ -8,7 +8,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { SWEEP_INTERVAL_MS } from '@/lib/db/pool'
+import { POOL_NAMES, SWEEP_INTERVAL_MS } from '@/lib/db/pool'
 
 let payload: Payload
 let admin: pg.Client
@@ -34,17 +34,13 @@ async function checkOutAll(): Promise<void> {
   for (const client of clients) client.release()
 }
 
-/** The pool's connections, and the server's connections from this process's pool. */
+/** The pool's connections, and the server's connections under the pool's name on this database. */
 async function connectionsAgree(): Promise<{ pool: number; server: number }> {
-  const pids = new Set(
-    (pool() as unknown as { _clients: { processID: number | null }[] })._clients.map(
-      (client) => client.processID,
-    ),
+  const { rows } = await admin.query<{ count: string }>(
+    `SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1`,
+    [POOL_NAMES.payload],
   )
-  const { rows } = await admin.query<{ pid: number }>(
-    'SELECT pid FROM pg_stat_activity WHERE datname = current_database()',
-  )
-  return { pool: pool().totalCount, server: rows.filter((row) => pids.has(row.pid)).length }
+  return { pool: pool().totalCount, server: Number(rows[0]!.count) }
 }
 
 describe('the connection pool after faults', () => {

@@ -22,7 +22,7 @@ import {
   loginSucceeded,
 } from '@/lib/http/loginThrottle'
 import { clientIpFromHeaders } from '@/lib/http/request'
-import { triggerJobs } from '@/lib/jobs/runner'
+import { runAfterResponse } from '@/lib/jobs/autorun'
 
 /**
  * The client of a login or reset request, however it arrives: Payload's REST API (and the
@@ -69,7 +69,7 @@ async function reportTrip(req: PayloadRequest, account: string): Promise<void> {
   )
   try {
     await req.payload.jobs.queue({ task: 'alertLoginAttack', input: { account, failures } })
-    triggerJobs()
+    runAfterResponse(req.payload, ['alertLoginAttack'])
   } catch (error) {
     req.payload.logger.error({ err: error, msg: '[login] could not queue the attack alert' })
   }

@@ -1,6 +1,6 @@
 import type { TaskConfig } from 'payload'
 
-import { triggerJobs } from '@/lib/jobs/runner'
+import { runAfterResponse } from '@/lib/jobs/autorun'
 
 /**
  * Queued by every public waitlist sign-up, new or already listed, so that both cost the request
@@ -36,7 +36,8 @@ export const welcomeWaitlistEntry: TaskConfig<'welcomeWaitlistEntry'> = {
       req,
     })
     await payload.jobs.queue({ task: 'sendWaitlistConfirmation', input: { id: entry.id }, req })
-    triggerJobs()
+    // Run right after, when this job itself runs after a sign-up's response.
+    runAfterResponse(payload, ['notifyTeam', 'sendWaitlistConfirmation'])
     return { output: { queued: true } }
   },
 }

@@ -44,23 +44,27 @@ export function handlePoolErrors(pool: pg.Pool, name: string): pg.Pool {
   if (handled.has(pool)) return pool
   handled.add(pool)
   const report = (error: Error) => reportConnectionError(`${name}: connection closed`, error)
-  const guard = (client: pg.PoolClient | pg.Client) => {
-    if (!guarded.has(client)) {
-      guarded.add(client)
-      client.on('error', report)
-    }
-  }
   pool.on('error', report)
-  pool.on('connect', guard)
+  pool.on('connect', (client) => client.on('error', report))
   healPool(pool, name)
-  // Connections opened before this was called (Payload connects before its onInit).
-  const existing = (pool as unknown as { _clients?: pg.Client[] })._clients ?? []
-  for (const client of existing) guard(client)
   return pool
 }
 
 const handled = new WeakSet<pg.Pool>()
-const guarded = new WeakSet<object>()
+
+/**
+ * pg for Payload's adapter (its `pg` option): its pools are guarded from their first connection
+ * on, before Payload's onInit, while the adapter already holds one connection checked out.
+ */
+export const guardedPg: typeof pg = {
+  ...pg,
+  Pool: class GuardedPool extends pg.Pool {
+    constructor(config?: pg.PoolConfig) {
+      super(config)
+      handlePoolErrors(this, 'database')
+    }
+  },
+}
 
 let appPool: pg.Pool | undefined
 
@@ -81,17 +85,26 @@ export function sharedPool(connectionString: string): pg.Pool {
   return appPool
 }
 
-/** pg-pool's bookkeeping, read by the sweeper (no public interface exposes it). */
-type PoolInternals = {
-  _clients: PooledClient[]
-  _idle: { client: PooledClient }[]
-  _remove(client: PooledClient, callback?: () => void): void
-  _pulseQueue(): void
-}
-type PooledClient = pg.Client & { _ending?: boolean; _ended?: boolean; _queryable?: boolean }
-
 /** How often checked-out connections are looked at. */
 export const SWEEP_INTERVAL_MS = 5_000
+
+/** Per pool: the connections checked out now, and which of them the server has closed. */
+type Tracked = { checkedOut: Set<pg.PoolClient>; ended: WeakSet<pg.PoolClient> }
+const tracked = new WeakMap<pg.Pool, Tracked>()
+
+/** Follows checkouts through pg-pool's public events (`acquire`, `release`, `remove`). */
+function track(pool: pg.Pool): Tracked {
+  const state: Tracked = { checkedOut: new Set(), ended: new WeakSet() }
+  tracked.set(pool, state)
+  pool.on('connect', (client) => client.once('end', () => state.ended.add(client)))
+  pool.on('acquire', (client) => state.checkedOut.add(client))
+  pool.on('remove', (client) => state.checkedOut.delete(client))
+  // Documented by node-postgres, missing from @types/pg.
+  ;(pool as NodeJS.EventEmitter).on('release', (_error: unknown, client: pg.PoolClient) =>
+    state.checkedOut.delete(client),
+  )
+  return state
+}
 
 /**
  * Removes from `pool` the connections that are checked out but dead: the server closed them
@@ -102,28 +115,24 @@ export const SWEEP_INTERVAL_MS = 5_000
  * request waiting for a connection times out. Returns how many were removed.
  */
 export function sweepDeadClients(pool: pg.Pool): number {
-  const internals = pool as unknown as PoolInternals
-  if (!Array.isArray(internals._clients)) return 0
-  const idle = new Set(internals._idle.map((item) => item.client))
-  const dead = internals._clients.filter(
-    (client) => !idle.has(client) && (client._ending || client._ended || !client._queryable),
-  )
+  const state = tracked.get(pool)
+  if (!state) return 0
+  const dead = [...state.checkedOut].filter((client) => state.ended.has(client))
   for (const client of dead) {
-    // Its holder may still call release(): pg-pool then removes it again, which does nothing.
-    internals._remove(client)
+    // Released with an error, pg-pool drops the client and frees its slot. Its holder may still
+    // release it later: that second release, which pg-pool would refuse with a throw, does nothing.
+    client.release(new Error('connection closed by the server'))
+    client.release = () => undefined
   }
   if (dead.length > 0) {
-    internals._pulseQueue()
     reportConnectionError('pool sweeper', new Error(`removed ${dead.length} dead connection(s)`))
   }
   return dead.length
 }
 
-const healed = new WeakSet<pg.Pool>()
-
 function healPool(pool: pg.Pool, name: string): void {
-  if (healed.has(pool)) return
-  healed.add(pool)
+  if (tracked.has(pool)) return
+  track(pool)
   const timer = setInterval(() => {
     if ((pool as unknown as { ended?: boolean }).ended) return clearInterval(timer)
     try {

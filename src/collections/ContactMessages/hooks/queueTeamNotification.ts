@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { triggerJobs } from '@/lib/jobs/runner'
+import { runAfterResponse } from '@/lib/jobs/autorun'
 
 import type { ContactMessage } from '@/payload-types'
 
@@ -19,7 +19,7 @@ export const queueTeamNotification: CollectionAfterChangeHook<ContactMessage> = 
     input: { collection: 'contact-messages', id: doc.id },
     req,
   })
-  // Run it within moments (once this transaction commits), not at the next periodic look.
-  triggerJobs()
+  // Sent once the response is out (and this transaction committed), not at the next look.
+  runAfterResponse(req.payload, ['notifyTeam'])
   return doc
 }

@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook } from 'payload'
 
-import { triggerJobs } from '@/lib/jobs/runner'
+import { runAfterResponse } from '@/lib/jobs/autorun'
 
 import type { WaitlistEntry } from '@/payload-types'
 
@@ -20,7 +20,7 @@ export const queueWaitlistEmails: CollectionAfterChangeHook<WaitlistEntry> = asy
     req,
   })
   await req.payload.jobs.queue({ task: 'sendWaitlistConfirmation', input: { id: doc.id }, req })
-  // Run it within moments (once this transaction commits), not at the next periodic look.
-  triggerJobs()
+  // Sent once the response is out (and this transaction committed), not at the next look.
+  runAfterResponse(req.payload, ['notifyTeam', 'sendWaitlistConfirmation'])
   return doc
 }

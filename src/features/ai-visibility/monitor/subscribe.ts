@@ -9,7 +9,7 @@ import { inCommittedTransaction } from '@/lib/db/committedTransaction'
 import { withDbRetry } from '@/lib/db/retry'
 import { rateLimit, type RateLimit } from '@/lib/http/rateLimit'
 import { parseWith } from '@/lib/http/request'
-import { triggerJobs } from '@/lib/jobs/runner'
+import { runAfterResponse } from '@/lib/jobs/autorun'
 import { aiMonitorSchema } from '@/lib/validation/aiMonitor'
 
 import { toAllowlist } from '../guard'
@@ -69,6 +69,6 @@ export async function subscribeMonitor(input: unknown, clientAddress: string): P
       })
     }),
   )
-  // Send it within moments, not at the next periodic look.
-  triggerJobs()
+  // Sent once the response is out, not at the next look.
+  runAfterResponse(payload, ['sendMonitorConfirmation'])
 }

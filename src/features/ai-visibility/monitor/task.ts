@@ -16,8 +16,8 @@ export const checkForMonitor: MonitorCheck = async (domain) =>
 /**
  * Re-checks the confirmed monitors whose last check is a week old, a bounded number per run,
  * and emails their addresses when a site got worse. Queued every hour by Payload's scheduler
- * (the job runner calls handleSchedules), so a week's monitors are spread over its hours; at
- * most one run is queued or running at a time.
+ * (Payload's autorun and `npm run jobs` call handleSchedules), so a week's monitors are spread
+ * over its hours; at most one run is queued or running at a time.
  */
 export const recheckMonitors: TaskConfig<'recheckMonitors'> = {
   slug: 'recheckMonitors',
