@@ -4,7 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { markdownRewrites } from './src/lib/http/markdownRequest'
-import { clientHintsOnlyOnPanel } from './src/lib/http/panelClientHints'
+import { panelClientHints } from './src/lib/http/panelClientHints'
 import { securityHeaderRules } from './src/lib/http/securityHeaders'
 
 const nextConfig: NextConfig = {
@@ -75,8 +75,9 @@ const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: fal
 
 export default {
   ...withPayloadConfig,
-  // Payload's colour-scheme client hints serve its panel (/cms) only; see panelClientHints.ts.
+  // The site's own header rules, and Payload's colour-scheme client hints on its panel (/cms)
+  // only, in place of withPayload's rule for every path (see panelClientHints.ts).
   async headers() {
-    return clientHintsOnlyOnPanel((await withPayloadConfig.headers?.()) ?? [], '/cms')
+    return [...(await nextConfig.headers!()), panelClientHints('/cms')]
   },
 } satisfies NextConfig

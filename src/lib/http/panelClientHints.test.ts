@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest'
 
-import { clientHintsOnlyOnPanel } from './panelClientHints'
+import { panelClientHints } from './panelClientHints'
 
-describe('clientHintsOnlyOnPanel', () => {
-  const payloadRule = {
-    source: '/:path*',
-    headers: [
-      { key: 'Accept-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
-      { key: 'Vary', value: 'Sec-CH-Prefers-Color-Scheme' },
-      { key: 'Critical-CH', value: 'Sec-CH-Prefers-Color-Scheme' },
-    ],
-  }
-  const siteRule = { source: '/:path*', headers: [{ key: 'X-Frame-Options', value: 'DENY' }] }
-
-  it("moves Payload's colour-scheme hints to the panel and leaves the site's own headers", () => {
-    expect(clientHintsOnlyOnPanel([siteRule, payloadRule], '/cms')).toEqual([
-      siteRule,
-      { ...payloadRule, source: '/cms/:path*' },
-    ])
+describe('panelClientHints', () => {
+  it("asks for the colour scheme on the panel's paths only", () => {
+    const rule = panelClientHints('/cms')
+    expect(rule.source).toBe('/cms/:path*')
+    expect(rule.headers.map((header) => header.key)).toEqual(['Accept-CH', 'Vary', 'Critical-CH'])
+    expect(new Set(rule.headers.map((header) => header.value))).toEqual(
+      new Set(['Sec-CH-Prefers-Color-Scheme']),
+    )
   })
 })
