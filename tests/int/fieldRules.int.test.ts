@@ -61,7 +61,7 @@ async function restCall(method: keyof typeof rest, path: string, body: unknown):
   const request = jsonRequest(method, path, body, 'JWT')
   const slug = new URL(request.url).pathname.replace(/^\/api\//, '').split('/')
   const raw = await rest[method](request, { params: Promise.resolve({ slug }) })
-  return finishPayloadAnswer(request, raw, 'rest')
+  return finishPayloadAnswer(request, raw)
 }
 
 /** The field errors of Payload's ValidationError answer: `errors[].data.errors[]`. */

@@ -83,7 +83,7 @@ async function send(
     .split('/')
     .map(decodeURIComponent)
   const raw = await handlers[method](request, { params: Promise.resolve({ slug }) })
-  const response = finishPayloadAnswer(request, raw, 'rest')
+  const response = finishPayloadAnswer(request, raw)
   return judge(`${auth ? 'admin' : 'anon'} ${method} ${path}`, response)
 }
 

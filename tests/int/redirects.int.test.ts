@@ -49,7 +49,6 @@ async function restCreate(data: unknown): Promise<{ status: number; errors: Fiel
   const response = finishPayloadAnswer(
     request,
     await rest.POST(request, { params: Promise.resolve({ slug: ['redirects'] }) }),
-    'rest',
   )
   const body = (await response.json()) as {
     doc?: { id: number }

@@ -4,11 +4,11 @@ import { payloadErrorStatus } from '@/lib/http/errors'
 
 /**
  * Payload passes some malformed queries straight to PostgreSQL, or to a query builder that
- * cannot take them, and answers the failure as a 500 (REST) or a statusCode 500 (GraphQL): a
+ * cannot take them, and answers the failure as a 500: a
  * NUL byte in a text filter, a word where an id or a date belongs, a value outside an enum,
  * `like` on a number, `near`/`within`/`intersects` on a field that is not a point. These are
- * the client's mistakes, so they are answered 400 with a message, in both APIs; any other
- * failure stays a 500.
+ * the client's mistakes, so they are answered 400 with a message; any other failure stays a
+ * 500.
  */
 export const INVALID_QUERY = 'The query is not valid for these fields and values.'
 export const INVALID_TOKEN = 'The link is not valid.'
@@ -37,17 +37,14 @@ function sqlState(error: unknown): string | undefined {
 
 /** The message to answer with, if `error` came from bad input; undefined otherwise. */
 export function badInputMessage(error: unknown): string | undefined {
-  // GraphQL wraps the thrown error.
-  const original = (error as { originalError?: unknown }).originalError ?? error
-  if (!(original instanceof Error)) return undefined
-  const state = sqlState(original)
+  if (!(error instanceof Error)) return undefined
+  const state = sqlState(error)
   if (state && (state.startsWith('22') || CLIENT_SQLSTATES.has(state))) return INVALID_QUERY
-  if (original instanceof TypeError && BUILDER_FAILURES.some((p) => p.test(original.message))) {
+  if (error instanceof TypeError && BUILDER_FAILURES.some((p) => p.test(error.message))) {
     return INVALID_QUERY
   }
   // Email verification is off for administrators: a token lookup finds no such field.
-  if (/Cannot find field for path at _verificationToken/.test(original.message))
-    return INVALID_TOKEN
+  if (/Cannot find field for path at _verificationToken/.test(error.message)) return INVALID_TOKEN
   return undefined
 }
 
@@ -101,13 +98,13 @@ export function publicClientError(
   return { message: candidate.message, status, ...(data ? { data } : {}) }
 }
 
-export const answerBadQueries: AfterErrorHook = ({ error, graphqlResult, req, result }) => {
+export const answerBadQueries: AfterErrorHook = ({ error, req, result }) => {
   const unreadable = unreadableBodyMessage(error, req?.headers?.get('content-type'))
   if (unreadable)
     return { response: { errors: [{ message: unreadable }], message: unreadable }, status: 400 }
   const message = badInputMessage(error)
   if (!message) {
-    const known = graphqlResult ? undefined : publicClientError(error)
+    const known = publicClientError(error)
     if (!known) return
     const answered = (result as { errors?: { message?: unknown; data?: unknown }[] } | undefined)
       ?.errors?.[0]
@@ -115,15 +112,6 @@ export const answerBadQueries: AfterErrorHook = ({ error, graphqlResult, req, re
     if (answered?.message === known.message && (answered.data || !known.data)) return
     const { message: text, status, data } = known
     return { response: { errors: [{ message: text, ...(data ? { data } : {}) }] }, status }
-  }
-  if (graphqlResult) {
-    return {
-      graphqlResult: {
-        ...graphqlResult,
-        message,
-        extensions: { ...graphqlResult.extensions, name: 'ValidationError', statusCode: 400 },
-      },
-    }
   }
   return { response: { errors: [{ message }], message }, status: 400 }
 }

@@ -11,17 +11,17 @@ describe("Payload's answers on their way out", () => {
       { message: 'Cannot GET http://internal-host:3000/api/payload-migrations' },
       { status: 501 },
     )
-    const answer = finishPayloadAnswer(request('/api/payload-migrations'), internal, 'rest')
+    const answer = finishPayloadAnswer(request('/api/payload-migrations'), internal)
     expect(answer.status).toBe(404)
     const text = await answer.text()
     expect(JSON.parse(text)).toMatchObject({ message: 'Not Found' })
     expect(text).not.toContain('internal-host')
   })
 
-  it('marks personal data, signed-in answers and GraphQL no-store, and leaves public reads alone', () => {
+  it('marks personal data and signed-in answers no-store, and leaves public reads alone', () => {
     const ok = () => Response.json({ docs: [] })
-    const cache = (path: string, kind: 'rest' | 'graphql', headers = {}) =>
-      finishPayloadAnswer(request(path, headers), ok(), kind).headers.get('cache-control')
+    const cache = (path: string, headers = {}) =>
+      finishPayloadAnswer(request(path, headers), ok()).headers.get('cache-control')
     for (const path of [
       '/api/contact-messages',
       '/api/waitlist-entries/1',
@@ -29,13 +29,12 @@ describe("Payload's answers on their way out", () => {
       '/api/payload-jobs',
       '/api/payload-preferences/x',
     ]) {
-      expect(cache(path, 'rest'), path).toBe('no-store')
+      expect(cache(path), path).toBe('no-store')
     }
-    expect(cache('/api/posts', 'rest', { authorization: 'Bearer x' })).toBe('no-store')
-    expect(cache('/api/posts', 'rest', { cookie: 'a=1; payload-token=x' })).toBe('no-store')
-    expect(cache('/api/graphql', 'graphql')).toBe('no-store')
-    expect(cache('/api/posts', 'rest')).toBeNull()
-    expect(cache('/api/admins-and-more', 'rest')).toBeNull()
+    expect(cache('/api/posts', { authorization: 'Bearer x' })).toBe('no-store')
+    expect(cache('/api/posts', { cookie: 'a=1; payload-token=x' })).toBe('no-store')
+    expect(cache('/api/posts')).toBeNull()
+    expect(cache('/api/admins-and-more')).toBeNull()
   })
 
   it('answers a body Payload threw on while parsing with 400, and rethrows anything else', async () => {

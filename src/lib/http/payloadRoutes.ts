@@ -1,9 +1,9 @@
 /**
- * What every answer of Payload's REST and GraphQL routes goes through on its way out:
+ * What every answer of Payload's REST routes goes through on its way out:
  *
  * - `Cache-Control: no-store` on anything that can carry personal data: the collections of
  *   messages, sign-ups, administrators and Payload's own records, every answer to a request that
- *   is signed in (it may hold drafts or any of those), and every GraphQL answer. A shared cache
+ *   is signed in (it may hold drafts or any of those). A shared cache
  *   or the browser's history must not keep them.
  * - Payload answers a route it has no endpoints for (`/api/payload-migrations`) with 501 and
  *   a message naming the URL the server saw, which can be an internal one; that becomes a plain
@@ -40,14 +40,10 @@ export function notFoundWithoutInternals(): Response {
   )
 }
 
-export function finishPayloadAnswer(
-  request: Request,
-  response: Response,
-  kind: 'rest' | 'graphql',
-): Response {
+export function finishPayloadAnswer(request: Request, response: Response): Response {
   if (response.status === 501) return notFoundWithoutInternals()
   const { pathname } = new URL(request.url)
-  if (kind === 'graphql' || PERSONAL.test(pathname) || signedIn(request)) {
+  if (PERSONAL.test(pathname) || signedIn(request)) {
     return withHeader(response, 'Cache-Control', NO_STORE)
   }
   return response
@@ -60,7 +56,7 @@ function unreadableBody(): Response {
   )
 }
 
-export function payloadRoute<C>(handler: RouteHandler<C>, kind: 'rest' | 'graphql' = 'rest') {
+export function payloadRoute<C>(handler: RouteHandler<C>) {
   return async (request: Request, context: C): Promise<Response> => {
     let response: Response
     try {
@@ -69,6 +65,6 @@ export function payloadRoute<C>(handler: RouteHandler<C>, kind: 'rest' | 'graphq
       if (error instanceof SyntaxError) return unreadableBody()
       throw error
     }
-    return finishPayloadAnswer(request, response, kind)
+    return finishPayloadAnswer(request, response)
   }
 }
