@@ -24,6 +24,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { Payload, PayloadRequest, RichTextField } from 'payload'
 
 import { resolveInternalLinks, withLinkedPosts, withLinkTransformer } from './links'
+import { labelBareFences } from './fences'
 
 /**
  * A fence in Markdown may name any language (or none), so the language is free text here rather
@@ -185,34 +186,13 @@ export async function markdownToBody(
     const media = await findMediaByUrl(payload, url)
     if (media) replacements.set(url, `![media:${media.id}]()`)
   }
-  const prepared = markdown.replace(
-    IMAGE_LINE,
-    (line: string, url: string) => replacements.get(url) ?? line,
+  const prepared = labelBareFences(
+    markdown.replace(IMAGE_LINE, (line: string, url: string) => replacements.get(url) ?? line),
   )
   const state = convertMarkdownToLexical({
     editorConfig: editorConfig(payload),
     markdown: prepared,
   })
-  mendOneLineFences(state.root as unknown as Node)
   await resolveInternalLinks(payload, state, req)
   return state
-}
-
-/**
- * The premade code block imports a one-line fence without a language as the text "undefined"
- * followed by the code (and would export it as inline code): the prefix goes, and the block is
- * marked as plain text so that it stays a fenced block.
- */
-function mendOneLineFences(node: Node) {
-  const fields = node.fields as { blockType?: string; code?: string; language?: string } | undefined
-  if (
-    node.type === 'block' &&
-    fields?.blockType === 'Code' &&
-    !fields.language &&
-    fields.code?.startsWith('undefined')
-  ) {
-    fields.code = fields.code.slice('undefined'.length)
-    fields.language = 'text'
-  }
-  for (const child of node.children ?? []) mendOneLineFences(child)
 }
