@@ -2,6 +2,17 @@ import type { ReactNode } from 'react'
 
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 }
 
+/** The layout of every card: a column from the brand at the top to the footer at the bottom. */
+export const SOCIAL_CARD_LAYOUT = {
+  width: '100%',
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'space-between',
+  padding: '72px 80px',
+  color: '#ffffff',
+} as const
+
 /**
  * The frame every social card of the site shares, drawn by next/og (flexbox and inline styles
  * only): the brand and the card's section at the top, its content, and an accent bar below.
@@ -20,14 +31,8 @@ export function SocialCardFrame({
   return (
     <div
       style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: '72px 80px',
+        ...SOCIAL_CARD_LAYOUT,
         background: 'linear-gradient(135deg, #080b16 0%, #121627 60%, #312e81 100%)',
-        color: '#ffffff',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', gap: 20, fontSize: 30 }}>

@@ -1,7 +1,8 @@
 import { ImageResponse } from 'next/og'
 
 import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
-import { DEFAULT_OG_IMAGE, DEFAULT_TITLE } from '@/lib/seo/metadata'
+import { DEFAULT_TITLE } from '@/lib/seo/metadata'
+import { SOCIAL_CARD_LAYOUT, SOCIAL_CARD_SIZE } from '@/lib/socialCardFrame'
 
 /**
  * The default social card (1200×630 PNG), rendered once at build time. A route handler rather
@@ -14,13 +15,7 @@ export function GET() {
   return new ImageResponse(
     <div
       style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: '72px 80px',
-        color: '#ffffff',
+        ...SOCIAL_CARD_LAYOUT,
         backgroundColor: '#080b16',
         backgroundImage:
           'radial-gradient(circle at 15% 0%, rgba(99,102,241,0.55), transparent 55%), radial-gradient(circle at 95% 20%, rgba(34,211,238,0.35), transparent 45%)',
@@ -58,6 +53,6 @@ export function GET() {
         AI-native websites · Bespoke tools · AI visibility · Coaching
       </div>
     </div>,
-    { width: DEFAULT_OG_IMAGE.width, height: DEFAULT_OG_IMAGE.height },
+    SOCIAL_CARD_SIZE,
   )
 }

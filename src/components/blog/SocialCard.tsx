@@ -2,8 +2,6 @@ import { CARD_CATEGORY_MAX, CARD_TITLE_MAX, truncateForCard } from '@/lib/blog/s
 import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
 import { SocialCardFrame } from '@/lib/socialCardFrame'
 
-export { SOCIAL_CARD_SIZE } from '@/lib/socialCardFrame'
-
 type Props = { title: string; category: string | null; brandName?: string }
 
 /**

@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { env } from '@/env'
 import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
 import { absoluteUrl } from '@/lib/site'
+import { SOCIAL_CARD_SIZE } from '@/lib/socialCardFrame'
 
 /** Site-wide defaults. */
 export const DEFAULT_TITLE = 'Optimize Your Business for AI'
@@ -23,8 +24,7 @@ export const DEFAULT_KEYWORDS = [
 /** The social card every page uses unless it has its own image (served by src/app/og.png). */
 export const DEFAULT_OG_IMAGE = {
   url: '/og.png',
-  width: 1200,
-  height: 630,
+  ...SOCIAL_CARD_SIZE,
   alt: `${SITE_SETTINGS_DEFAULTS.brandName}: ${DEFAULT_TITLE}`,
 }
 

@@ -2,9 +2,16 @@ import { truncateForCard } from '@/lib/blog/socialCard'
 import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
 import { SocialCardFrame } from '@/lib/socialCardFrame'
 
-import { scoreBand } from '../score'
+import { SCORE_BANDS, scoreBand } from '../score'
 
 const DOMAIN_MAX = 60
+
+/** The accent of each score band (the bands and their thresholds are the score's). */
+const BAND_COLOURS: Record<string, string> = {
+  [SCORE_BANDS.excellent]: '#10b981',
+  [SCORE_BANDS.good]: '#f59e0b',
+  [SCORE_BANDS.limited]: '#ef4444',
+}
 
 /** A shared result's social card, drawn by next/og (flexbox and inline styles only). */
 export function ResultSocialCard({
@@ -17,8 +24,8 @@ export function ResultSocialCard({
   brandName?: string
 }) {
   const domain = truncateForCard(fullDomain, DOMAIN_MAX)
-  const colour = score >= 80 ? '#10b981' : score >= 50 ? '#f59e0b' : '#ef4444'
   const band = scoreBand(score).label
+  const colour = BAND_COLOURS[band]
   return (
     <SocialCardFrame brandName={brandName} section="AI Visibility Checker" accent={colour}>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>

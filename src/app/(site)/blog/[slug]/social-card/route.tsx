@@ -1,11 +1,12 @@
 import { ImageResponse } from 'next/og'
 
-import { SOCIAL_CARD_SIZE, SocialCard } from '@/components/blog/SocialCard'
+import { SocialCard } from '@/components/blog/SocialCard'
 import { getPublishedPost } from '@/data/posts'
 import { getSiteSettings } from '@/data/settings'
 import { socialCardPath } from '@/lib/blog/socialCard'
 import { CACHE_TAGS, cachedRead } from '@/lib/revalidate'
 import { SLUG_PATTERN } from '@/lib/slug'
+import { SOCIAL_CARD_SIZE } from '@/lib/socialCardFrame'
 
 type Context = { params: Promise<{ slug: string }> }
 
