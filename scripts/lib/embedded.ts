@@ -322,9 +322,11 @@ async function startServer(
     let output = ''
     child.stderr.on('data', (chunk: Buffer) => {
       log.write(chunk)
-      // Only the tail is kept: the message may arrive split over two chunks.
-      output = (output + chunk.toString('utf8')).slice(-2 * READY.length)
-      if (output.includes(READY)) resolve()
+      // The message may arrive split over two chunks, or inside one with later lines after it:
+      // look at the whole of what came, then keep only a tail long enough for a split.
+      const seen = output + chunk.toString('utf8')
+      if (seen.includes(READY)) resolve()
+      output = seen.slice(-READY.length)
     })
     child.once('error', reject)
     child.once('exit', () => reject(new Error('PostgreSQL exited while starting')))

@@ -86,7 +86,7 @@ export function runAfterResponse(payload: Payload, tasks: TaskType[]): void {
 
 /**
  * Runs the queued jobs of `tasks` on the default queue, as a response's `after` does. One run at
- * a time per process, each up to 50 jobs in parallel: a burst of requests, each starting a run
+ * a time per process, each up to 50 jobs one after another: a burst of requests, each starting a run
  * of its own, took every pooled connection and answered 503. Calls made while a run is in
  * flight share the one run that follows it.
  */
@@ -105,6 +105,9 @@ export function runQueued(payload: Payload, tasks: TaskType[]): Promise<void> {
       await payload.jobs.run({
         queue: JOB_QUEUES.default,
         limit: JOB_BATCH_SIZE,
+        // One job at a time: this run may overlap an autorun batch, and the two in parallel
+        // held every pooled connection while a burst of requests waited for one (503).
+        sequential: true,
         silent: true,
         where: { taskSlug: { in: [...next] } },
       })
