@@ -30,7 +30,7 @@ import { type Check, scoreChecks } from './score'
 import {
   type CachingFacts,
   cachingFacts,
-  conditionalHeaders,
+  askConditionally,
   type FreshnessFacts,
   freshnessFacts,
   type MarkdownFacts,
@@ -226,14 +226,14 @@ export async function runCheck(input: string, options: CheckOptions): Promise<Ai
     // The home page again with its own validators: a 304 says the site answers conditionals.
     const conditionalPromise = homePromise.then((fetched) => {
       if (fetched.kind !== 'response' || fetched.status !== 200) return null
-      const headers = conditionalHeaders(fetched)
-      if (!headers) return null
-      return fetchCapped(context, fetched.finalUrl, {
-        maxBytes: HTML_MAX_BYTES,
-        accept: HTML_ACCEPT,
-        followRedirect: sameSite,
-        headers,
-      })
+      return askConditionally(fetched, (headers) =>
+        fetchCapped(context, fetched.finalUrl, {
+          maxBytes: HTML_MAX_BYTES,
+          accept: HTML_ACCEPT,
+          followRedirect: sameSite,
+          headers,
+        }),
+      )
     })
     const llmsPromise = get('/llms.txt', {
       maxBytes: TEXT_MAX_BYTES,

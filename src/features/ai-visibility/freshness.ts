@@ -76,12 +76,36 @@ export function markdownFacts(
 }
 
 /** The validators to send back, or null when the page has none. */
-export function conditionalHeaders(home: Response): Record<string, string> | null {
+function conditionalHeaders(home: Response): Record<string, string> | null {
   const headers: Record<string, string> = {}
   if (home.headers.etag) headers['if-none-match'] = home.headers.etag
   if (home.headers['last-modified']) headers['if-modified-since'] = home.headers['last-modified']
   return Object.keys(headers).length > 0 ? headers : null
 }
+
+/**
+ * Asks for the home page again with its validators, as a client that cached it would. When the
+ * answer is the whole page under other validators, the page changed between the two requests (a
+ * site that publishes often, or a cache refreshed just then): asked once more with the new
+ * validators, such a site answers 304, while one that ignores them, or makes new ones for every
+ * request, answers the page again.
+ */
+export async function askConditionally(
+  home: Response,
+  fetchWith: (headers: Record<string, string>) => Promise<Fetched>,
+): Promise<Fetched | null> {
+  const headers = conditionalHeaders(home)
+  if (!headers) return null
+  const answer = await fetchWith(headers)
+  if (answer.kind !== 'response' || answer.status !== 200 || sameValidators(home, answer)) {
+    return answer
+  }
+  const again = conditionalHeaders(answer)
+  return again ? fetchWith(again) : answer
+}
+
+const sameValidators = (a: Response, b: Response) =>
+  a.headers.etag === b.headers.etag && a.headers['last-modified'] === b.headers['last-modified']
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
