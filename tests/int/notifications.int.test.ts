@@ -1,6 +1,6 @@
 /**
  * Team notifications through a real SMTP sink on 127.0.0.1, sent as the web server sends them:
- * right after each answer, and by Payload's autorun (every 5 s, 50 jobs at a time) for retries.
+ * right after each answer, and by Payload's autorun (every 5 s, 4 jobs at a time) for retries.
  * A burst is delivered within seconds, each message exactly once, and an SMTP outage delays
  * emails without losing or doubling any.
  */
@@ -151,12 +151,12 @@ describe('team notifications', () => {
     expect(emails.some((email) => received.has(email))).toBe(false)
 
     await startSink()
-    const back = Date.now()
-    // The first retry comes 30 s after the failed attempt (production backoff).
-    const drained = await waitFor(() => emails.every((email) => received.has(email)), 90_000)
+    // The first retry comes 30 s after the failed attempt (production backoff), then the
+    // autorun takes 4 due jobs every 5 s: about a minute on a quiet machine. The bound is for a
+    // runner that stalls; the figure is printed.
+    const drained = await waitFor(() => emails.every((email) => received.has(email)), 180_000)
     console.log(`SMTP back: every delayed email delivered ${drained} ms later`)
     await nothingInFlight()
     expect(deliveredOnce(emails)).toBe(true)
-    expect(Date.now() - back).toBeLessThan(90_000)
-  }, 150_000)
+  }, 300_000)
 })

@@ -12,8 +12,14 @@ import { JOB_QUEUES } from './queues'
  * seconds field).
  */
 export const JOB_CRON = '*/5 * * * * *'
-/** Jobs claimed and run in parallel per look. */
-export const JOB_BATCH_SIZE = 50
+/**
+ * Jobs claimed and run in parallel at a time, by the autorun's looks and by the runs after a
+ * response, each job's updates in a transaction of its own. Kept well under Payload's pool of 10,
+ * which the site's requests share: with batches of 50, job updates timed out waiting for a
+ * connection (leaving their jobs `processing`, released only after STALE_AFTER_MINUTES) and a
+ * burst of contact submissions answered 503.
+ */
+export const JOB_BATCH_SIZE = 4
 
 // Set from instrumentation, read by the config's functions, which Next may bundle apart: the
 // flags live on globalThis, one set per process.
@@ -41,7 +47,12 @@ export function webServerAutoRun(allQueues: boolean): Autorun {
   return () => {
     if (!flags[ENABLED]) return []
     const queues = allQueues ? [JOB_QUEUES.default, JOB_QUEUES.site] : [JOB_QUEUES.site]
-    return queues.map((queue) => ({ queue, cron: JOB_CRON, limit: JOB_BATCH_SIZE, silent: true }))
+    return queues.map((queue) => ({
+      queue,
+      cron: JOB_CRON,
+      limit: JOB_BATCH_SIZE,
+      silent: true,
+    }))
   }
 }
 
@@ -85,10 +96,10 @@ export function runAfterResponse(payload: Payload, tasks: TaskType[]): void {
 }
 
 /**
- * Runs the queued jobs of `tasks` on the default queue, as a response's `after` does. One run at
- * a time per process, each up to 50 jobs one after another: a burst of requests, each starting a run
- * of its own, took every pooled connection and answered 503. Calls made while a run is in
- * flight share the one run that follows it.
+ * Runs the queued jobs of `tasks` on the default queue, as a response's `after` does: batches of
+ * JOB_BATCH_SIZE until none is left, or the server stops. One run at a time per process: a burst
+ * of requests, each starting a run of its own, took every pooled connection and answered 503.
+ * Calls made while a run is in flight share the one run that follows it.
  */
 export function runQueued(payload: Payload, tasks: TaskType[]): Promise<void> {
   const queue = (runs[RUNS] ??= { tail: Promise.resolve(), running: false })
@@ -102,15 +113,17 @@ export function runQueued(payload: Payload, tasks: TaskType[]): Promise<void> {
     queue.next = undefined
     queue.running = true
     try {
-      await payload.jobs.run({
-        queue: JOB_QUEUES.default,
-        limit: JOB_BATCH_SIZE,
-        // One job at a time: this run may overlap an autorun batch, and the two in parallel
-        // held every pooled connection while a burst of requests waited for one (503).
-        sequential: true,
-        silent: true,
-        where: { taskSlug: { in: [...next] } },
-      })
+      // A batch that claims nothing found none left, or lost the ones it picked to an autorun
+      // batch that started just before; a second look tells the two apart.
+      for (let idle = 0; idle < 2 && !flags[STOPPED];) {
+        const result = await payload.jobs.run({
+          queue: JOB_QUEUES.default,
+          limit: JOB_BATCH_SIZE,
+          silent: true,
+          where: { taskSlug: { in: [...next] } },
+        })
+        idle = 'noJobsRemaining' in result && result.noJobsRemaining ? idle + 1 : 0
+      }
     } catch (error) {
       logRepeatedFailure(payload.logger, 'jobs after a response', error)
     } finally {
