@@ -152,8 +152,8 @@ describe('team notifications', () => {
 
     await startSink()
     // The first retry comes 30 s after the failed attempt (production backoff), then the
-    // autorun takes 4 due jobs every 5 s: about a minute on a quiet machine. The bound is for a
-    // runner that stalls; the figure is printed.
+    // autorun takes the due jobs a few at a time. The bound is for a runner that stalls; the
+    // figure is printed.
     const drained = await waitFor(() => emails.every((email) => received.has(email)), 180_000)
     console.log(`SMTP back: every delayed email delivered ${drained} ms later`)
     await nothingInFlight()

@@ -47,12 +47,7 @@ export function webServerAutoRun(allQueues: boolean): Autorun {
   return () => {
     if (!flags[ENABLED]) return []
     const queues = allQueues ? [JOB_QUEUES.default, JOB_QUEUES.site] : [JOB_QUEUES.site]
-    return queues.map((queue) => ({
-      queue,
-      cron: JOB_CRON,
-      limit: JOB_BATCH_SIZE,
-      silent: true,
-    }))
+    return queues.map((queue) => ({ queue, cron: JOB_CRON, limit: JOB_BATCH_SIZE, silent: true }))
   }
 }
 
