@@ -43,6 +43,13 @@ export type ClusterOptions = {
   databaseUrl?: string
   /** Preferred proxy port: a stable port keeps the build reusable (SITE_URL is baked in). */
   proxyPort?: number
+  /**
+   * The caller made the build for another origin and serves it elsewhere at the same time (the
+   * test build, which the end-to-end server serves): the cluster neither builds nor clears the
+   * build's file-system cache. Its instances keep pages in Redis, which starts empty, so every
+   * page is rendered for the cluster's own origin on its first request.
+   */
+  sharedBuild?: boolean
   /** Extra variables for the instances and the worker (ADMIN_*, SMTP_URL, PAYLOAD_SECRET…). */
   env?: Record<string, string>
   /** How often the worker looks for jobs (croner syntax; `npm run jobs` uses every minute). */
@@ -223,8 +230,10 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     log('migrations, first administrator and demo content…')
     await bootstrap()
-    await buildIfNeeded()
-    await clearDataCache()
+    if (!options.sharedBuild) {
+      await buildIfNeeded()
+      await clearDataCache()
+    }
 
     const instances: Instance[] = []
     for (const [index, port] of ports.entries()) {

@@ -6,10 +6,11 @@
  * `node server.js`, the cluster puts Varnish in front of two `next start` instances of it.
  *
  * Prerendered pages carry absolute URLs (canonical links, sitemap, Open Graph) that include the
- * origin, so every suite serves it at TEST_SITE_URL: the end-to-end server and the cluster's
- * proxy listen on TEST_PORT (at the same time when `npm test` gives the cluster a network
- * namespace of its own, scripts/lib/ownNetwork.ts, else one after the other). When that port is
- * taken by something else, the suite picks another one and the build is redone for it.
+ * origin, so the end-to-end server serves it at TEST_SITE_URL (TEST_PORT). The cluster's proxy
+ * takes a port of its own beside it: its instances keep pages in Redis, which starts empty, so
+ * they render every page for the proxy's origin (scripts/lib/cluster.ts `sharedBuild`). When
+ * TEST_PORT is taken by something else, the suite picks another one and the build is redone
+ * for it.
  */
 import { freePort, startTestDatabase } from './testDatabase'
 

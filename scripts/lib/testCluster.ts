@@ -8,7 +8,7 @@ import path from 'node:path'
 
 import { startCluster, type Cluster } from './cluster'
 import { startSmtpSink, type ReceivedMail } from './smtpSink'
-import { TEST_DIST_DIR, TEST_PORT, testBuildEnv } from './testBuild'
+import { TEST_DIST_DIR, ensureTestBuild, testBuildEnv } from './testBuild'
 import { freePort, repoRoot, startTestDatabase, type TestDatabase } from './testDatabase'
 
 export const ADMIN = {
@@ -33,13 +33,14 @@ export async function startTestCluster(): Promise<TestCluster> {
   let cluster: Cluster | undefined
   const runDir = path.join(repoRoot, '.data', 'test', `cluster-${process.pid}`)
   try {
+    await ensureTestBuild()
     database = await startTestDatabase('cluster')
     cluster = await startCluster({
       runDir,
-      // The build every suite serves (scripts/lib/testBuild.ts): the proxy takes the port its
-      // absolute URLs name.
+      // The build every suite serves (scripts/lib/testBuild.ts), made for the end-to-end server's
+      // origin: the proxy takes a port of its own, so that the cluster runs beside that server.
       distDir: TEST_DIST_DIR,
-      proxyPort: TEST_PORT,
+      sharedBuild: true,
       databaseUrl: database.url,
       output: 'files',
       // The worker looks for jobs every 2 s instead of every minute, to keep the suite short.
