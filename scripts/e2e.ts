@@ -6,10 +6,14 @@
  * when the sources changed), `next start` on its port, then
  * Playwright in Debian's Chromium headless shell, in parallel workers. Everything is stopped afterwards.
  */
+import { cp, mkdir } from 'node:fs/promises'
+import path from 'node:path'
+
 import { testChromiumPath } from './lib/chromium'
 
 import { startAppServer, type AppServer } from './lib/appServer'
 import { log, spawnNodeTool, waitFor } from './lib/runtime'
+import { setEnv } from './lib/scriptEnv'
 import { testBuildEnv, testPort } from './lib/testBuild'
 
 export const E2E_ADMIN = {
@@ -52,6 +56,18 @@ async function main(): Promise<number> {
         // The test runner stands in for the production reverse proxy: the last X-Forwarded-For
         // entry a test sends is the address that proxy saw, so tests get their own rate budgets.
         TRUSTED_PROXY_HOPS: '1',
+      },
+      // A copy of the seeded database and media, made before the server writes to them: the
+      // files that run against a server of their own start from it (tests/support/ownServer.ts).
+      beforeStart: async (database, mediaDir) => {
+        const seeded = new URL(database.url).pathname.slice(1)
+        await database.server.ensureDatabase(`${seeded}_site`, seeded)
+        await mkdir(mediaDir, { recursive: true })
+        await cp(mediaDir, `${mediaDir}-site`, { recursive: true })
+        setEnv({
+          E2E_SITE_TEMPLATE_DATABASE_URL: database.server.url(`${seeded}_site`),
+          E2E_SITE_TEMPLATE_MEDIA_DIR: path.resolve(`${mediaDir}-site`),
+        })
       },
     })
     log('running Playwright')

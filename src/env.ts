@@ -123,6 +123,7 @@ export const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   REDIS_KEY_PREFIX: z.string().trim().default('agency:next:'),
+  PAGE_CACHE_DIR: z.string().trim().optional(),
   CACHE_PURGE_URLS: z
     .string()
     .optional()

@@ -31,6 +31,8 @@ export type AppServerOptions = {
   admin: { email: string; password: string; name: string }
   /** More environment for the build and the server. */
   env?: Record<string, string>
+  /** Runs once the database holds its content, before the server connects to it. */
+  beforeStart?: (database: TestDatabase, mediaDir: string) => Promise<void>
 }
 
 export async function waitUntilServing(url: string, timeoutMs: number): Promise<void> {
@@ -55,6 +57,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   let database: TestDatabase | undefined = await startTestDatabase(label)
   let server: ReturnType<typeof spawnServer> | undefined
   const baseUrl = `http://127.0.0.1:${port}`
+  const mediaDir = `.data/test/media-${label}-${process.pid}`
   const stop = async () => {
     if (server && server.exitCode === null) {
       server.kill('SIGTERM')
@@ -74,7 +77,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       ADMIN_PASSWORD: admin.password,
       ADMIN_NAME: admin.name,
       SEED_DEMO: 'true',
-      MEDIA_DIR: `.data/test/media-${label}-${process.pid}`,
+      MEDIA_DIR: mediaDir,
       NEXT_DIST_DIR: distDir,
       ...options.env,
     })
@@ -83,6 +86,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     // The database is new: no page or data an earlier run cached may be served from it.
     await clearDataCache()
     await resetPageCache()
+    await options.beforeStart?.(database, mediaDir)
     // The port was free when the suite chose it, before the build: another checkout's suite
     // may have taken it since, and its app would then answer this suite's requests.
     if ((await freePort(port)) !== port) {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 
+import pg from 'pg'
 import { createClient } from 'redis'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -422,11 +423,30 @@ describe('the cluster', () => {
     expect(messages.status).toBe(200)
     expect(await messages.text()).toContain(`${marker}@example.test`)
 
-    const mine = () => cluster.mails.filter((mail) => mail.raw.includes(marker))
-    await timeUntil(async () => mine().length > 0, 30_000)
-    // Several more worker rounds: nothing runs the job a second time.
-    await new Promise((resolve) => setTimeout(resolve, 7000))
-    expect(mine()).toHaveLength(1)
+    // The queue says when the work is over: the message's email job is completed and no run of
+    // it is in progress. Then its log holds one successful run, and one email left.
+    const db = new pg.Client({ connectionString: cluster.databaseUrl })
+    await db.connect()
+    try {
+      const job = async () => {
+        const { rows } = await db.query<{ runs: number; done: boolean }>(
+          `SELECT (SELECT count(*)::int FROM payload_jobs_log l
+                    WHERE l._parent_id = j.id AND l.state = 'succeeded') AS runs,
+                  j.completed_at IS NOT NULL AND NOT j.processing AS done
+             FROM payload_jobs j
+             JOIN contact_messages m ON m.id = (j.input->>'id')::int
+            WHERE j.task_slug = 'notifyTeam' AND j.input->>'collection' = 'contact-messages'
+              AND m.work_email = $1`,
+          [`${marker}@example.test`],
+        )
+        return rows
+      }
+      await timeUntil(async () => (await job()).some((row) => row.done), 30_000)
+      expect(await job()).toEqual([{ runs: 1, done: true }])
+    } finally {
+      await db.end()
+    }
+    expect(cluster.mails.filter((mail) => mail.raw.includes(marker))).toHaveLength(1)
   })
 
   it('keeps the proxy away from the dashboards, writes and cookies, and keys RSC apart', async () => {
@@ -501,6 +521,12 @@ describe('the cluster', () => {
     const redis = createClient({ url: cluster.redis.url })
     await redis.connect()
     expect((await redis.keys('agency:next:*')).length).toBeGreaterThan(0)
+    // The app's connections to Redis (instances and worker), besides this one.
+    const appClients = async (client: typeof redis) =>
+      String(await client.sendCommand(['CLIENT', 'LIST']))
+        .trim()
+        .split('\n').length - 1
+    const connected = await appClients(redis)
     redis.destroy()
 
     await cluster.redis.stop()
@@ -519,10 +545,11 @@ describe('the cluster', () => {
     await timeUntil(async () => {
       await getText(`${a}/blog`)
       await getText(`${b}/blog`)
-      return (await again.keys('agency:next:*')).length > 0
+      return (
+        (await again.keys('agency:next:*')).length > 0 && (await appClients(again)) >= connected
+      )
     }, 10_000)
     again.destroy()
-    await new Promise((resolve) => setTimeout(resolve, 1500))
 
     const title = `After Redis ${Date.now()}`
     const post = await createDraft(b, title)

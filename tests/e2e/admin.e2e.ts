@@ -1,7 +1,11 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { admin, adminToken, bearer, reviewScreenshot, reviewScreenshots, toast } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'admin' })
 
 const TOKEN_KEY = 'adminToken'
 

@@ -1,6 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminToken, bearer, reviewScreenshot, reviewScreenshots } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'blog' })
 
 type ApiPost = {
   slug: string

@@ -1,7 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 import pg from 'pg'
 
 import { adminToken, bearer } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'blogApiCache' })
 
 type ApiPost = { id: number; slug: string; title: string; content: string }
 

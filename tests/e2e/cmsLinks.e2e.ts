@@ -1,6 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminToken, bearer, reviewScreenshot, signIn } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'cmsLinks' })
 
 type AdminPost = { id: number; title: string; slug: string; content: string }
 

@@ -1,7 +1,11 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { adminToken, bearer, reviewFile, reviewScreenshot, signIn } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'cmsPosts' })
 
 type AdminPost = { id: number; slug: string; content: string; heroImage: string | null }
 

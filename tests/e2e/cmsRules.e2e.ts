@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { admin, adminToken, bearer, reviewScreenshot } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'cmsRules' })
 
 /**
  * Payload's panel at /cms as an editor meets it: the administrator's login, Create New, and

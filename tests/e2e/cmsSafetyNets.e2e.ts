@@ -1,6 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { admin, adminToken, bearer, reviewFile, reviewScreenshot, signIn } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'cmsSafetyNets' })
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${test.info().workerIndex}`
 

@@ -1,9 +1,14 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { admin, adminToken, bearer, reviewScreenshot, reviewScreenshots, toast } from './support'
+import { expect, test } from '../support/ownServer'
 
-const BASE = process.env.E2E_BASE_URL ?? ''
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'heroImage' })
+
+/** The origin of the server this file runs against (its own, or the shared one). */
+const base = () => process.env.E2E_BASE_URL ?? ''
 const TOKEN_KEY = 'adminToken'
 const ACCEPTED = 'image/png,image/jpeg,image/webp,image/gif,image/avif'
 const TYPES_NAMED = 'PNG, JPEG, WebP, GIF and AVIF'
@@ -108,7 +113,7 @@ test('a data-URI hero image shows on the article, the cards and the editor previ
       await expect(hero).toBeVisible()
       // Served from its own URL, not inlined into the page.
       expect(await hero.getAttribute('src')).toMatch(
-        new RegExp(`^(${BASE})?/api/blog/${slug}/hero-image\\?v=\\d+$`),
+        new RegExp(`^(${base()})?/api/blog/${slug}/hero-image\\?v=\\d+$`),
       )
       await loaded(hero).toBeGreaterThan(0)
       await reviewScreenshot(page, 'hero-image', `data-uri-article-${width}`)

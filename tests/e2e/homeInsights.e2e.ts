@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test'
-
 import { adminToken, bearer } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'homeInsights' })
 
 // Publishes posts that become the site's newest: a file of the "shared state" project.
 test.describe('home page', () => {

@@ -1,6 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
 import { adminToken, bearer } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'markdown' })
 
 // Changes a live price and posts; the tests run one after another.
 test.describe.configure({ mode: 'serial' })

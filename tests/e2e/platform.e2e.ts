@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test'
-
 import { adminToken, bearer } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'platform' })
 
 test.describe('Payload APIs leak nothing to anonymous visitors', () => {
   for (const path of [

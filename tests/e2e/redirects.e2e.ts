@@ -1,6 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
 import { adminToken, bearer, reviewScreenshot, signIn, toast } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'redirects' })
 
 /**
  * Redirects as the administrator makes them, with the dashboard (/admin) and /cms open side by

@@ -1,8 +1,11 @@
-import { expect, test } from '@playwright/test'
-
 import { PUBLIC_ROUTES } from './support'
+import { expect, test } from '../support/ownServer'
 
-const BASE = process.env.E2E_BASE_URL ?? ''
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'seo' })
+
+/** The origin of the server this file runs against (its own, or the shared one). */
+const base = () => process.env.E2E_BASE_URL ?? ''
 
 const AI_CRAWLERS = [
   'GPTBot',
@@ -32,18 +35,18 @@ test('sitemap.xml lists every public route and every published post', async ({ r
   expect(xml).toMatch(/^<\?xml[^>]*>\s*<urlset/)
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1])
   for (const route of PUBLIC_ROUTES)
-    expect(locs).toContain(route === '/' ? `${BASE}/` : `${BASE}${route}`)
+    expect(locs).toContain(route === '/' ? `${base()}/` : `${base()}${route}`)
   const { posts } = (await (await request.get('/api/blog')).json()) as { posts: { slug: string }[] }
   expect(posts.length).toBeGreaterThan(0)
   for (const post of posts) {
     const entry = new RegExp(
-      `<loc>${BASE}/blog/${post.slug}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T`,
+      `<loc>${base()}/blog/${post.slug}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T`,
     )
     expect(xml).toMatch(entry)
   }
   // Private areas by their path's first segment: a post's slug may well contain "cms".
   const privatePaths = locs.filter((loc) =>
-    /^\/(?:admin|cms|api)(?:\/|$)/.test(new URL(loc ?? '/', BASE).pathname),
+    /^\/(?:admin|cms|api)(?:\/|$)/.test(new URL(loc ?? '/', base()).pathname),
   )
   expect(privatePaths).toEqual([])
 })
@@ -70,7 +73,7 @@ test('robots.txt welcomes search and AI crawlers and keeps them out of private a
     // Our AI-usage preferences, in every group, since a crawler reads only its own group.
     expect(group).toMatch(/^Content-Signal: search=yes, ai-input=yes, ai-train=yes$/m)
   }
-  expect(text).toContain(`Sitemap: ${BASE}/sitemap.xml`)
+  expect(text).toContain(`Sitemap: ${base()}/sitemap.xml`)
 })
 
 test('llms.txt has a title, a summary, context and sections of absolute links', async ({
@@ -95,14 +98,14 @@ test('llms.txt has a title, a summary, context and sections of absolute links', 
   )
   const links = lines.filter((line) => /^- \[[^\]]+\]\([^)\s]+\): \S/.test(line))
   expect(links.length).toBeGreaterThan(20)
-  for (const line of links) expect(line).toMatch(new RegExp(`\\]\\(${BASE}/`))
+  for (const line of links) expect(line).toMatch(new RegExp(`\\]\\(${base()}/`))
   // The offers come from the one source of prices.
   expect(text).toContain('Core plan: £500/month')
   expect(text).toContain('Growth plan: £1,000/month (most popular)')
   expect(text).toContain('Custom AI Solution: £800')
-  expect(text).toContain(`(${BASE}/ai-checker)`)
+  expect(text).toContain(`(${base()}/ai-checker)`)
   const { posts } = (await (await request.get('/api/blog')).json()) as { posts: { slug: string }[] }
-  for (const post of posts) expect(text).toContain(`(${BASE}/blog/${post.slug})`)
+  for (const post of posts) expect(text).toContain(`(${base()}/blog/${post.slug})`)
 })
 
 test('the home page has a title, description, canonical, Open Graph and Twitter tags', async ({
@@ -114,7 +117,7 @@ test('the home page has a title, description, canonical, Open Graph and Twitter 
   const meta = (selector: string) => page.locator(selector).first()
   await expect(meta('meta[name="description"]')).toHaveAttribute('content', /\S{10,}/)
   await expect(meta('meta[name="robots"]')).toHaveAttribute('content', 'index, follow')
-  await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${BASE}/?$`))
+  await expect(meta('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`^${base()}/?$`))
   for (const property of ['og:title', 'og:description', 'og:type', 'og:url', 'og:image']) {
     await expect(meta(`meta[property="${property}"]`)).toHaveAttribute('content', /\S/)
   }
@@ -147,7 +150,7 @@ test('every public page has its canonical URL, a description, Open Graph and Twi
       if (!pattern.test(html)) problems.push(`${route}: ${what}`)
     }
     if (response.status() !== 200) problems.push(`${route}: status ${response.status()}`)
-    const canonical = route === '/' ? `${BASE}/?` : `${BASE}${route}`
+    const canonical = route === '/' ? `${base()}/?` : `${base()}${route}`
     has(new RegExp(`<link rel="canonical" href="${canonical}"`), 'canonical')
     has(/<meta name="description" content="[^"]{20,}"/, 'description')
     has(/<html[^>]* lang="en/, 'lang')
@@ -189,8 +192,8 @@ test('no page has a BreadcrumbList that repeats an item', async ({ request }) =>
       if (new Set(urls).size !== urls.length) problems.push(`${route}: repeated URL in ${trail}`)
       if (items.some((item, index) => item.position !== index + 1))
         problems.push(`${route}: positions`)
-      if (urls[0] !== `${BASE}/`) problems.push(`${route}: does not start at Home (${trail})`)
-      if (urls.at(-1) !== `${BASE}${route}`)
+      if (urls[0] !== `${base()}/`) problems.push(`${route}: does not start at Home (${trail})`)
+      if (urls.at(-1) !== `${base()}${route}`)
         problems.push(`${route}: does not end at the page (${trail})`)
     }
   }

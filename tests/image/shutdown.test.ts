@@ -10,7 +10,7 @@ import net from 'node:net'
 import path from 'node:path'
 
 import pg from 'pg'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { startEmbeddedPostgres } from '../../scripts/lib/embedded'
 import { launchApp, type LaunchedApp } from '../../scripts/lib/launcher'
@@ -91,6 +91,7 @@ describe('graceful shutdown', () => {
     const { baseUrl } = app
     const outcomes: Promise<Outcome>[] = []
     let sent = 0
+    let settled = 0
     let stop = false
     const worker = async () => {
       while (!stop) {
@@ -105,17 +106,18 @@ describe('graceful shutdown', () => {
               })
         outcomes.push(outcome)
         await outcome
+        settled += 1
       }
     }
     const workers = Array.from({ length: 12 }, worker)
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    // The server is busy: every worker has had answers, and requests are in flight.
+    await vi.waitUntil(() => settled >= 48, { timeout: 60_000, interval: 50 })
     const signalled = Date.now()
     app.child.kill('SIGTERM')
-    // Visitors keep coming for a while after the signal.
-    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    // Visitors keep coming until the process has exited.
+    const code = await app.exited
     stop = true
     await Promise.all(workers)
-    const code = await app.exited
     const stoppedAfter = Date.now() - signalled
     const results = await Promise.all(outcomes)
 

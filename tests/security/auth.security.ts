@@ -1,5 +1,3 @@
-import { expect, test } from '@playwright/test'
-
 import {
   adminToken,
   bearer,
@@ -10,6 +8,10 @@ import {
   postBody,
   siteOrigin,
 } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'auth-security' })
 
 /** Every route of the dashboard's API but the login, with a body it would otherwise accept. */
 const ADMIN_ROUTES: { method: string; path: string; data?: unknown }[] = [

@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test'
-
 import { adminEmail, adminPassword, reviewScreenshot, uniqueSlug } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'cms-security' })
 
 /**
  * The /cms panel authenticates with the cookie alone. The origin checks must leave it working in

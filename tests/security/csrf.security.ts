@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
 import {
   adminToken,
@@ -10,6 +10,10 @@ import {
   siteOrigin,
   uniqueSlug,
 } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'csrf-security' })
 
 /**
  * Writes that carry only the auth cookie (as a browser attaches it) must come from the site's

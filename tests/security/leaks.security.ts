@@ -1,6 +1,10 @@
-import { type APIResponse, expect, test } from '@playwright/test'
+import { type APIResponse } from '@playwright/test'
 
 import { adminToken, bearer, freshIp } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'leaks-security' })
 
 /**
  * Malformed input of every kind, across the API: the answer is a 4xx, and no answer carries a

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test'
+import { request as playwrightRequest } from '@playwright/test'
 
 import {
   adminEmail,
@@ -10,6 +10,10 @@ import {
   siteOrigin,
   uniqueSlug,
 } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'lockout-security' })
 
 /**
  * Nobody can lock the administrator out: wrong passwords slow down, then refuse, the address

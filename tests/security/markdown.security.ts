@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test'
-
 import { adminToken, baseUrl, bearer } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'markdown-security' })
 
 /**
  * The Markdown versions of pages are kept by shared caches for every visitor, so nothing of one

@@ -1,8 +1,12 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
 import { png } from '../support/png'
 
 import { adminToken, baseUrl, bearer, uniqueSlug } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'media-security' })
 
 /**
  * Uploads are listed to visitors (REST /api/media, by list and by id) only once a published

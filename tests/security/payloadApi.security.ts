@@ -1,6 +1,10 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
 import { adminEmail, adminToken, bearer, freshIp, uniqueSlug } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'payloadApi-security' })
 
 /**
  * Payload's own REST API (under /api) as an anonymous visitor: only published posts whose time

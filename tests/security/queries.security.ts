@@ -1,4 +1,4 @@
-import { type APIResponse, expect, test } from '@playwright/test'
+import { type APIResponse } from '@playwright/test'
 
 import {
   GRAPHQL_BODIES,
@@ -8,6 +8,10 @@ import {
 } from '../support/hostileQueries'
 
 import { adminToken, bearer, freshIp } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'queries-security' })
 
 /**
  * No query a visitor or the administrator can send to Payload's REST API answers 5xx: every collection × field × operator × hostile value (NUL byte, words for ids, geo

@@ -1,15 +1,19 @@
 import { createHash, createHmac } from 'node:crypto'
 
-import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import { type APIRequestContext, type APIResponse } from '@playwright/test'
 
 import { adminToken, baseUrl, bearer, freshIp } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'redirects-security' })
 
 /**
  * Hostile redirect targets and preview paths against the built app. Whatever an administrator's
  * stolen session or a crafted link sends, no answer is a 500, and no Location leads to
  * evil.example: a target that pretends to stay on good.example is refused with a message.
  */
-const siteHost = new URL(baseUrl).host
+const siteHost = () => new URL(baseUrl).host
 
 /** Targets written to look like this site or good.example while leading to evil.example. */
 const HOSTILE_TARGETS = [
@@ -66,7 +70,7 @@ function locationHost(response: APIResponse): string | null {
 async function expectSafe(response: APIResponse, label: string) {
   expect(response.status(), `${label}: ${(await response.text()).slice(0, 200)}`).toBeLessThan(500)
   const host = locationHost(response)
-  if (host !== null) expect([siteHost, 'good.example'], label).toContain(host)
+  if (host !== null) expect([siteHost(), 'good.example'], label).toContain(host)
   expect(response.headers()['location'] ?? '', label).not.toContain('evil.example')
 }
 

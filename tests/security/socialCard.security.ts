@@ -1,7 +1,10 @@
-import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 
 import { adminToken, bearer, uniqueSlug } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'socialCard-security' })
 
 /**
  * A post's generated social card is drawn only at the address its article links (`?v=` the

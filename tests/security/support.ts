@@ -7,8 +7,14 @@ import { type APIRequestContext, request } from '@playwright/test'
  * starts (E2E_BASE_URL), with the same PAYLOAD_SECRET, so it can mint tokens the app would
  * accept but for one detail (expired, or signed with another key).
  */
-export const baseUrl = process.env.E2E_BASE_URL ?? ''
-export const siteOrigin = baseUrl ? new URL(baseUrl).origin : ''
+export let baseUrl = process.env.E2E_BASE_URL ?? ''
+export let siteOrigin = baseUrl ? new URL(baseUrl).origin : ''
+
+/** Points the helpers at another app server: a file's own (tests/support/ownServer.ts). */
+export function pointHelpersAt(url: string): void {
+  baseUrl = url
+  siteOrigin = new URL(url).origin
+}
 export const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? ''
 export const EVIL_ORIGIN = 'https://evil.example'
 

@@ -1,8 +1,12 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
 import { type FixtureSite, startFixtureSite, text } from '../../scripts/lib/fixtureSite'
 
 import { adminToken, bearer, freshIp, uniqueSlug } from './support'
+import { expect, test } from '../support/ownServer'
+
+// Changes or counts on what every page shows, or logs the administrator in: its own server.
+test.use({ ownServer: 'xss-security' })
 
 /**
  * Hostile text reaches pages through posts (Markdown, title, tags, meta fields) and through the

@@ -80,7 +80,23 @@ function marked(Base) {
   }
 }
 
-const Handler = useRedis ? CacheHandler : withRenderStarts(FileSystemCache)
+const pageCacheDir = building ? '' : (process.env.PAGE_CACHE_DIR?.trim() ?? '')
+
+/**
+ * Next's file-system cache in PAGE_CACHE_DIR instead of the build folder: several servers on
+ * different origins (the end-to-end tests' isolated servers) serve one build without sharing
+ * pages. That folder starts empty, so each server renders every page for its own origin.
+ */
+function inPageCacheDir(Base) {
+  if (!pageCacheDir) return Base
+  return class extends Base {
+    constructor(ctx) {
+      super({ ...ctx, serverDistDir: pageCacheDir })
+    }
+  }
+}
+
+const Handler = useRedis ? CacheHandler : withRenderStarts(inPageCacheDir(FileSystemCache))
 
 export default marked(
   building ? FileSystemCache : purgeUrls.length > 0 ? withProxyBans(Handler) : Handler,

@@ -1,0 +1,148 @@
+/**
+ * Playwright's `test` with an app server of the file's own: `test.use({ ownServer: 'offers' })`
+ * at the top of a file gives its tests a server on a fresh copy of the seeded database (the
+ * administrator, the demo posts, the default prices, no redirects), its own media folder and
+ * page cache, and a token for it. Files that change what every page shows (prices, site-wide
+ * redirects, the newest posts), count on what every page shows, or log the administrator in
+ * and out use one, so that every file runs beside any other in any order.
+ *
+ * Each value of `ownServer` is a worker option of its own, so Playwright runs each such file in
+ * a worker of its own; the server starts with the worker and stops with it. While it runs, the
+ * worker's E2E_BASE_URL, DATABASE_URL and E2E_ADMIN_TOKEN name it, so that helpers reading them
+ * (tests/e2e/support.ts, tests/security/support.ts) reach it.
+ */
+import { cp, rm } from 'node:fs/promises'
+import path from 'node:path'
+
+import { test as base } from '@playwright/test'
+import pg from 'pg'
+
+import { waitUntilServing } from '../../scripts/lib/appServer'
+import { repoRoot } from '../../scripts/lib/testDatabase'
+import { spawnServer, waitFor } from '../../scripts/lib/runtime'
+import { childEnv } from '../../scripts/lib/scriptEnv'
+import { freePort } from '../../scripts/lib/testDatabase'
+import { pointHelpersAt } from '../security/support'
+
+export { expect } from '@playwright/test'
+
+type Site = { baseUrl: string; databaseUrl: string; token: string }
+
+/** Runs `sql` on the embedded server's maintenance database, next to `databaseUrl`'s. */
+async function onServer(databaseUrl: string, sql: (client: pg.Client) => Promise<void>) {
+  const url = new URL(databaseUrl)
+  url.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  try {
+    await sql(client)
+  } finally {
+    await client.end()
+  }
+}
+
+async function login(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/admins/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      email: process.env.E2E_ADMIN_EMAIL,
+      password: process.env.E2E_ADMIN_PASSWORD,
+    }),
+  })
+  if (!response.ok) throw new Error(`admin login on ${baseUrl} failed: ${response.status}`)
+  return ((await response.json()) as { token: string }).token
+}
+
+/** Starts a server for `name` from the copy scripts/e2e.ts made of the seeded database. */
+async function startOwnServer(name: string, provide: (site: Site) => Promise<void>): Promise<void> {
+  const template = process.env.E2E_SITE_TEMPLATE_DATABASE_URL
+  const templateMedia = process.env.E2E_SITE_TEMPLATE_MEDIA_DIR
+  if (!template || !templateMedia) {
+    throw new Error('run the end-to-end tests through `npm run test:e2e`, which makes the template')
+  }
+  const label = `${name.replace(/\W+/g, '_').toLowerCase()}_${process.pid}`
+  const databaseName = `site_${label}`
+  const databaseUrl = Object.assign(new URL(template), { pathname: `/${databaseName}` }).toString()
+  const folder = path.join(repoRoot, '.data', 'test', `site-${label}`)
+  const mediaDir = path.join(folder, 'media')
+  const templateName = new URL(template).pathname.slice(1)
+  await onServer(template, async (client) => {
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(databaseName)}`)
+    await client.query(
+      `CREATE DATABASE ${client.escapeIdentifier(databaseName)} TEMPLATE ${client.escapeIdentifier(templateName)}`,
+    )
+  })
+  await cp(templateMedia, mediaDir, { recursive: true })
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  const server = spawnServer(
+    { port, hostname: '127.0.0.1' },
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: childEnv({
+        DATABASE_URL: databaseUrl,
+        SITE_URL: baseUrl,
+        PORT: String(port),
+        MEDIA_DIR: mediaDir,
+        // The build's pages carry the main server's origin: this server renders its own.
+        PAGE_CACHE_DIR: path.join(folder, 'pages', 'server'),
+      }),
+    },
+  )
+  const saved = {
+    E2E_BASE_URL: process.env.E2E_BASE_URL,
+    DATABASE_URL: process.env.DATABASE_URL,
+    E2E_ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
+  }
+  try {
+    const exited = new Promise<never>((_, reject) =>
+      server.once('exit', (code, signal) =>
+        reject(new Error(`the server of ${name} exited (${code ?? signal}) before it answered`)),
+      ),
+    )
+    exited.catch(() => {})
+    await Promise.race([waitUntilServing(`${baseUrl}/api/blog`, 120_000), exited])
+    const site = { baseUrl, databaseUrl, token: await login(baseUrl) }
+    Object.assign(process.env, {
+      E2E_BASE_URL: site.baseUrl,
+      DATABASE_URL: site.databaseUrl,
+      E2E_ADMIN_TOKEN: site.token,
+    })
+    pointHelpersAt(site.baseUrl)
+    await provide(site)
+  } finally {
+    for (const [key, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[key]
+      else process.env[key] = value
+    }
+    if (saved.E2E_BASE_URL) pointHelpersAt(saved.E2E_BASE_URL)
+    if (server.exitCode === null) {
+      server.kill('SIGTERM')
+      await waitFor(server)
+    }
+    await onServer(template, (client) =>
+      client
+        .query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(databaseName)} WITH (FORCE)`)
+        .then(() => undefined),
+    )
+    await rm(folder, { recursive: true, force: true })
+  }
+}
+
+export const test = base.extend<
+  Record<never, never>,
+  { ownServer: string | undefined; site: Site | undefined }
+>({
+  ownServer: [undefined, { scope: 'worker', option: true }],
+  site: [
+    async ({ ownServer }, provide) => {
+      if (!ownServer) return provide(undefined)
+      await startOwnServer(ownServer, provide)
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  baseURL: async ({ site, baseURL }, provide) => {
+    await provide(site?.baseUrl ?? baseURL)
+  },
+})
