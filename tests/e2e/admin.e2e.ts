@@ -4,7 +4,8 @@ import sharp from 'sharp'
 import { admin, adminToken, bearer, reviewScreenshot, reviewScreenshots, toast } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It publishes posts, counts new messages, logs the owner in and out:
+// it runs against an app server of its own.
 test.use({ ownServer: 'admin' })
 
 const TOKEN_KEY = 'adminToken'

@@ -3,7 +3,8 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 import { adminToken, bearer, reviewScreenshot, reviewScreenshots } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It publishes posts and compares the blog list with the API:
+// it runs against an app server of its own.
 test.use({ ownServer: 'blog' })
 
 type ApiPost = {

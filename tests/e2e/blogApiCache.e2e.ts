@@ -4,7 +4,8 @@ import pg from 'pg'
 import { adminToken, bearer } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It writes behind Payload and counts on the cache holding between two reads:
+// it runs against an app server of its own.
 test.use({ ownServer: 'blogApiCache' })
 
 type ApiPost = { id: number; slug: string; title: string; content: string }

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 import { adminToken, bearer, reviewScreenshot, toast } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It publishes posts that become the newest: it runs against an app server of its own.
 test.use({ ownServer: 'cmsDrafts' })
 
 const TOKEN_KEY = 'adminToken'

@@ -4,7 +4,7 @@ import sharp from 'sharp'
 import { adminToken, bearer, reviewFile, reviewScreenshot, signIn } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It publishes posts that become the newest: it runs against an app server of its own.
 test.use({ ownServer: 'cmsPosts' })
 
 type AdminPost = { id: number; slug: string; content: string; heroImage: string | null }

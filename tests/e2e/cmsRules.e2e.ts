@@ -5,7 +5,7 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 import { admin, adminToken, bearer, reviewScreenshot } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It logs in at /cms and counts the posts: it runs against an app server of its own.
 test.use({ ownServer: 'cmsRules' })
 
 /**

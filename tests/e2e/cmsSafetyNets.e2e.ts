@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 import { admin, adminToken, bearer, reviewFile, reviewScreenshot, signIn } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It publishes, trashes and restores posts: it runs against an app server of its own.
 test.use({ ownServer: 'cmsSafetyNets' })
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${test.info().workerIndex}`

@@ -4,7 +4,8 @@ import sharp from 'sharp'
 import { admin, adminToken, bearer, reviewScreenshot, reviewScreenshots, toast } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It counts on its post being among the newest on the home page:
+// it runs against an app server of its own.
 test.use({ ownServer: 'heroImage' })
 
 /** The origin of the server this file runs against (its own, or the shared one). */

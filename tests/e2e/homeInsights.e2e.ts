@@ -1,7 +1,7 @@
 import { adminToken, bearer } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It counts on its posts being the newest: it runs against an app server of its own.
 test.use({ ownServer: 'homeInsights' })
 
 // Publishes posts that become the site's newest: a file of the "shared state" project.

@@ -1,7 +1,7 @@
 import { adminToken, bearer } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It publishes a scheduled post: it runs against an app server of its own.
 test.use({ ownServer: 'jobs' })
 
 type Job = {

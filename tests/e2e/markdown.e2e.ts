@@ -3,7 +3,7 @@ import { type APIRequestContext } from '@playwright/test'
 import { adminToken, bearer } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It changes a live price: it runs against an app server of its own.
 test.use({ ownServer: 'markdown' })
 
 // Changes a live price and posts; the tests run one after another.

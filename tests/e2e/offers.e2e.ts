@@ -3,7 +3,7 @@ import { type APIRequestContext } from '@playwright/test'
 import { adminToken, bearer } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It changes the live prices: it runs against an app server of its own.
 test.use({ ownServer: 'offers' })
 
 // These tests change the site's live prices and put them back; they run one after another.

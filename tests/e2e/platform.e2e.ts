@@ -1,7 +1,7 @@
 import { adminToken, bearer } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It makes a draft with a fixed slug: it runs against an app server of its own.
 test.use({ ownServer: 'platform' })
 
 test.describe('Payload APIs leak nothing to anonymous visitors', () => {

@@ -3,7 +3,7 @@ import { type APIRequestContext } from '@playwright/test'
 import { adminToken, bearer, reviewScreenshot, signIn, toast } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It makes redirects and renames posts: it runs against an app server of its own.
 test.use({ ownServer: 'redirects' })
 
 /**

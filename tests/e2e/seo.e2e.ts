@@ -1,7 +1,8 @@
 import { PUBLIC_ROUTES } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It compares the sitemap and llms.txt with every post and the default prices:
+// it runs against an app server of its own.
 test.use({ ownServer: 'seo' })
 
 /** The origin of the server this file runs against (its own, or the shared one). */

@@ -10,7 +10,7 @@ import {
 } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It logs the owner in and out: it runs against an app server of its own.
 test.use({ ownServer: 'auth-security' })
 
 /** Every route of the dashboard's API but the login, with a body it would otherwise accept. */

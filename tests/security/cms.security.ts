@@ -1,7 +1,7 @@
 import { adminEmail, adminPassword, reviewScreenshot, uniqueSlug } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It logs the owner in at /cms: it runs against an app server of its own.
 test.use({ ownServer: 'cms-security' })
 
 /**

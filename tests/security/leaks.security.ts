@@ -3,7 +3,7 @@ import { type APIResponse } from '@playwright/test'
 import { adminToken, bearer, freshIp } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It writes to the demo posts: it runs against an app server of its own.
 test.use({ ownServer: 'leaks-security' })
 
 /**

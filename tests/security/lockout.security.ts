@@ -12,7 +12,7 @@ import {
 } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It counts failed logins on the owner's account: it runs against an app server of its own.
 test.use({ ownServer: 'lockout-security' })
 
 /**

@@ -5,7 +5,7 @@ import { png } from '../support/png'
 import { adminToken, baseUrl, bearer, uniqueSlug } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It publishes posts and uploads images: it runs against an app server of its own.
 test.use({ ownServer: 'media-security' })
 
 /**

@@ -3,7 +3,8 @@ import { type APIRequestContext } from '@playwright/test'
 import { adminEmail, adminToken, bearer, freshIp, uniqueSlug } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It publishes posts, logs in and asks for password resets:
+// it runs against an app server of its own.
 test.use({ ownServer: 'payloadApi-security' })
 
 /**

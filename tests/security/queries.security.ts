@@ -10,7 +10,8 @@ import {
 import { adminToken, bearer, freshIp } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It writes to the demo posts and refreshes the owner's session:
+// it runs against an app server of its own.
 test.use({ ownServer: 'queries-security' })
 
 /**

@@ -5,7 +5,7 @@ import { type APIRequestContext, type APIResponse } from '@playwright/test'
 import { adminToken, baseUrl, bearer, freshIp } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It makes redirects: it runs against an app server of its own.
 test.use({ ownServer: 'redirects-security' })
 
 /**

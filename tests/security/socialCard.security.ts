@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { adminToken, bearer, uniqueSlug } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It publishes a post: it runs against an app server of its own.
 test.use({ ownServer: 'socialCard-security' })
 
 /**

@@ -5,7 +5,7 @@ import { type FixtureSite, startFixtureSite, text } from '../../scripts/lib/fixt
 import { adminToken, bearer, freshIp, uniqueSlug } from './support'
 import { expect, test } from '../support/ownServer'
 
-// Changes or counts on what every page shows, or logs the administrator in: its own server.
+// It publishes a hostile post that the home page lists: it runs against an app server of its own.
 test.use({ ownServer: 'xss-security' })
 
 /**
