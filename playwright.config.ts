@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type Project } from '@playwright/test'
 
 import { CHROMIUM_ARGS, testChromiumPath } from './scripts/lib/chromium'
 
@@ -13,6 +13,36 @@ const SLOW_DEVICE = '**/slowDevice.e2e.ts'
 // (`test.use({ ownServer })`, tests/support/ownServer.ts). A worker takes a file at a time, as
 // the tests of a file may build on each other, except in files that say otherwise; three workers
 // keep two cores busy, as most tests wait on the browser or the server.
+const PROJECTS: Project[] = [
+  {
+    name: 'chromium',
+    testDir: 'tests/e2e',
+    testMatch: '**/*.e2e.ts',
+    testIgnore: [NO_JAVASCRIPT, SLOW_DEVICE],
+    use: { ...devices['Desktop Chrome'] },
+  },
+  // The forms as a browser without JavaScript posts them.
+  {
+    name: 'no JavaScript',
+    testDir: 'tests/e2e',
+    testMatch: NO_JAVASCRIPT,
+    use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
+  },
+  // A slow phone: the CPU slowed 4x and the page's scripts 2.5 s late (set up in the file).
+  {
+    name: 'slow device',
+    testDir: 'tests/e2e',
+    testMatch: SLOW_DEVICE,
+    use: { ...devices['Desktop Chrome'] },
+  },
+  {
+    name: 'security',
+    testDir: 'tests/security',
+    testMatch: '**/*.security.ts',
+    use: { ...devices['Desktop Chrome'] },
+  },
+]
+
 export default defineConfig({
   globalSetup: './tests/support/playwrightGlobalSetup.ts',
   fullyParallel: false,
@@ -30,33 +60,6 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: testChromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: [
-    {
-      name: 'chromium',
-      testDir: 'tests/e2e',
-      testMatch: '**/*.e2e.ts',
-      testIgnore: [NO_JAVASCRIPT, SLOW_DEVICE],
-      use: { ...devices['Desktop Chrome'] },
-    },
-    // The forms as a browser without JavaScript posts them.
-    {
-      name: 'no JavaScript',
-      testDir: 'tests/e2e',
-      testMatch: NO_JAVASCRIPT,
-      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
-    },
-    // A slow phone: the CPU slowed 4x and the page's scripts 2.5 s late (set up in the file).
-    {
-      name: 'slow device',
-      testDir: 'tests/e2e',
-      testMatch: SLOW_DEVICE,
-      use: { ...devices['Desktop Chrome'] },
-    },
-    {
-      name: 'security',
-      testDir: 'tests/security',
-      testMatch: '**/*.security.ts',
-      use: { ...devices['Desktop Chrome'] },
-    },
-  ],
+  // E2E_ORDER=reversed runs the projects in the opposite order: no file needs another first.
+  projects: process.env.E2E_ORDER === 'reversed' ? [...PROJECTS].reverse() : PROJECTS,
 })
