@@ -37,7 +37,21 @@ beforeAll(async () => {
       await getText(`${origin}${route}?_rsc`, { RSC: '1' })
     }
   }
-})
+  // The pages the checker reads, each rendered once for the cluster's origin (its page cache
+  // starts empty): a first render on a machine busy with other suites can outlast the proxy's
+  // wait for an answer, which is not what the checker's test is about.
+  const sitemap = (await getText(`${a}/sitemap.xml`)).body
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  )
+  for (const route of [...paths, '/llms.txt', '/robots.txt']) {
+    await timeUntil(async () => (await getText(`${a}${route}`)).status === 200, 120_000)
+  }
+  await timeUntil(
+    async () => (await getText(`${a}/`, { Accept: 'text/markdown' })).status === 200,
+    120_000,
+  )
+}, 300_000)
 
 afterAll(async () => {
   await cluster?.dispose()
