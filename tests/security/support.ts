@@ -15,6 +15,7 @@ export function pointHelpersAt(url: string): void {
   baseUrl = url
   siteOrigin = new URL(url).origin
 }
+
 export const adminPassword = process.env.E2E_ADMIN_PASSWORD ?? ''
 export const EVIL_ORIGIN = 'https://evil.example'
 
