@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
-import { adminToken, bearer, reviewScreenshot, signIn } from './support'
+import { adminToken, bearer, editCmsForm, reviewScreenshot, signIn } from './support'
 import { expect, test } from '../support/ownServer'
 
 // It changes the pages' titles and descriptions: it runs against an app server of its own.
@@ -181,17 +181,17 @@ test.describe('the prices form in /cms', () => {
       const message = 'Growth: Enter a whole number of pounds from £1 to £1,000,000, without pence.'
       const field = page.locator('.field-type.number', { has: price })
       const error = field.locator('.field-error')
-      // Payload's form drops a Save that lands while it is still fetching the state of the last
-      // change, and typing the same value again marks nothing modified: as an editor would, type
-      // another refused price and save again until the refusal shows.
+      // Saved once the form has taken the edit (editCmsForm says why). Should a Save still be
+      // lost, typing the same value again marks nothing modified: as an editor would, the next
+      // try types another refused price.
       let attempt = 0
       await expect(async () => {
         attempt += 1
-        await price.fill(String(99_999_999_999 - attempt))
+        await editCmsForm(page, () => price.fill(String(99_999_999_999 - attempt)))
         await expect(save).toBeEnabled({ timeout: 2_000 })
         await save.click({ timeout: 2_000 })
-        await expect(error).toHaveText(message, { timeout: 5_000 })
-      }).toPass({ timeout: 60_000 })
+        await expect(error).toHaveText(message, { timeout: 10_000 })
+      }).toPass({ timeout: 90_000 })
       await expect(error).toBeVisible()
       // The whole sentence is on screen: not cut at the viewport's edge.
       await expect

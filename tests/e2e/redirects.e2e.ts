@@ -1,6 +1,6 @@
 import { type APIRequestContext } from '@playwright/test'
 
-import { adminToken, bearer, reviewScreenshot, signIn, toast } from './support'
+import { adminToken, bearer, editCmsForm, reviewScreenshot, signIn, toast } from './support'
 import { expect, test } from '../support/ownServer'
 
 // It makes redirects and renames posts: it runs against an app server of its own.
@@ -106,16 +106,17 @@ for (const width of [390, 1366]) {
     const fromField = page.locator('.field-type', { has: page.locator('#field-from') })
     // The whole sentence, on screen above the field (custom.css unfolds Payload's tooltip there).
     const error = fromField.locator('.field-error')
-    // Save turns on once the form has taken the edit: then the panel is running. A click that
-    // lands while the form is still fetching the state of the last edit is dropped by Payload's
-    // form, so the edit and the click are repeated until the refusal shows.
+    // Saved once the form has taken the edits (editCmsForm says why); should a Save still be
+    // lost, the edits and the click are repeated until the refusal shows.
     const save = page.getByRole('button', { name: 'Save', exact: true })
     await expect(async () => {
       if (!(await error.isVisible())) {
         // Emptied first, so that the form counts an edit (and turns Save on) in every round.
-        await page.getByLabel('From URL').fill('')
-        await page.getByLabel('From URL').fill('/contact')
-        await page.getByLabel('Address').fill('/')
+        await editCmsForm(page, async () => {
+          await page.getByLabel('From URL').fill('')
+          await page.getByLabel('From URL').fill('/contact')
+          await page.getByLabel('Address').fill('/')
+        })
         await expect(save).toBeEnabled({ timeout: 5_000 })
         await save.click({ timeout: 5_000 })
       }

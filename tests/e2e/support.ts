@@ -1,7 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
-import { request, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import {
+  expect,
+  request,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test'
 
 export const admin = {
   email: process.env.E2E_ADMIN_EMAIL ?? '',
@@ -47,6 +54,38 @@ export async function signIn(page: Page, token: string): Promise<void> {
     .addCookies([{ name: 'payload-token', value: token, url: process.env.E2E_BASE_URL! }])
   await page.goto('/admin/login')
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), ['adminToken', token])
+}
+
+/**
+ * Makes an edit in Payload's panel and waits until the form has taken it. After each edit the
+ * panel asks the server for the form's state (a server function: a POST with a Next-Action
+ * header); a Save clicked while that request is in flight is dropped, or its refusal is cleared
+ * by the late answer. So: the edit, then at least one such request, then none in flight.
+ */
+export async function editCmsForm(page: Page, edit: () => Promise<void>): Promise<void> {
+  let seen = 0
+  let inFlight = 0
+  const isFormState = (sent: Request) =>
+    sent.method() === 'POST' && sent.headers()['next-action'] !== undefined
+  const started = (sent: Request) => {
+    if (!isFormState(sent)) return
+    seen += 1
+    inFlight += 1
+  }
+  const ended = (sent: Request) => {
+    if (isFormState(sent)) inFlight -= 1
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    await edit()
+    await expect.poll(() => seen > 0 && inFlight === 0, { timeout: 15_000 }).toBe(true)
+  } finally {
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
 }
 
 /** A sonner toast with this title (and description, when given). */
