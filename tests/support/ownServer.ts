@@ -18,10 +18,9 @@ import { test as base } from '@playwright/test'
 import pg from 'pg'
 
 import { waitUntilServing } from '../../scripts/lib/appServer'
-import { repoRoot } from '../../scripts/lib/testDatabase'
 import { spawnServer, waitFor } from '../../scripts/lib/runtime'
 import { childEnv } from '../../scripts/lib/scriptEnv'
-import { freePort } from '../../scripts/lib/testDatabase'
+import { freePort, repoRoot } from '../../scripts/lib/testDatabase'
 import { pointHelpersAt } from '../security/support'
 
 export { expect } from '@playwright/test'
