@@ -4,6 +4,7 @@
  * content, `next build` into its own folder when the sources changed, then `next start` on
  * 127.0.0.1. `stop()` ends the server and removes the database.
  */
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 
 import { freePort, startTestDatabase, type TestDatabase } from './testDatabase'
@@ -46,6 +47,25 @@ export async function waitUntilServing(url: string, timeoutMs: number): Promise<
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   throw new Error(`nothing answered at ${url} within ${timeoutMs / 1000} s`)
+}
+
+/**
+ * Waits until `server` answers at `url`. A server that exits at start-up fails the wait at once:
+ * otherwise another app on the same port (another checkout's suite) could answer in its place.
+ */
+export async function answering(
+  server: ChildProcess,
+  url: string,
+  name: string,
+  timeoutMs: number,
+): Promise<void> {
+  const exited = new Promise<never>((_, reject) =>
+    server.once('exit', (code, signal) =>
+      reject(new Error(`${name} exited (${code ?? signal}) before it answered`)),
+    ),
+  )
+  exited.catch(() => {})
+  await Promise.race([waitUntilServing(url, timeoutMs), exited])
 }
 
 /**
@@ -98,16 +118,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
         stdio: ['ignore', 'ignore', 'inherit'],
       },
     )
-    // A server that exits at start-up must fail the start at once: otherwise another app on the
-    // same port (another checkout's suite) could answer in its place.
-    const started = server
-    const exited = new Promise<never>((_, reject) =>
-      started.once('exit', (code, signal) =>
-        reject(new Error(`the app server exited (${code ?? signal}) before it answered`)),
-      ),
-    )
-    exited.catch(() => {})
-    await Promise.race([waitUntilServing(`${baseUrl}/api/blog`, 60_000), exited])
+    await answering(server, `${baseUrl}/api/blog`, 'the app server', 60_000)
     log(`app serving at ${baseUrl}`)
     return { baseUrl, port, stop }
   } catch (error) {

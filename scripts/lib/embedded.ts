@@ -214,7 +214,8 @@ async function prepareDataDir(
 }
 
 /** Runs `work` with a client of the server's `postgres` database. */
-async function withAdminClient<T>(
+/** Runs `work` on the server's maintenance database; `url` names a database of that server. */
+export async function withAdminClient<T>(
   url: (database: string) => string,
   work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {

@@ -15,43 +15,22 @@ import { cp, rm } from 'node:fs/promises'
 import path from 'node:path'
 
 import { test as base } from '@playwright/test'
-import pg from 'pg'
 
-import { waitUntilServing } from '../../scripts/lib/appServer'
+import { answering } from '../../scripts/lib/appServer'
+import { withAdminClient } from '../../scripts/lib/embedded'
 import { spawnServer, waitFor } from '../../scripts/lib/runtime'
 import { childEnv } from '../../scripts/lib/scriptEnv'
 import { freePort, repoRoot } from '../../scripts/lib/testDatabase'
+import { loginToken } from '../e2e/support'
 import { pointHelpersAt } from '../security/support'
 
 export { expect } from '@playwright/test'
 
 type Site = { baseUrl: string; databaseUrl: string; token: string }
 
-/** Runs `sql` on the embedded server's maintenance database, next to `databaseUrl`'s. */
-async function onServer(databaseUrl: string, sql: (client: pg.Client) => Promise<void>) {
-  const url = new URL(databaseUrl)
-  url.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: url.toString() })
-  await client.connect()
-  try {
-    await sql(client)
-  } finally {
-    await client.end()
-  }
-}
-
-async function login(baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admins/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: process.env.E2E_ADMIN_EMAIL,
-      password: process.env.E2E_ADMIN_PASSWORD,
-    }),
-  })
-  if (!response.ok) throw new Error(`admin login on ${baseUrl} failed: ${response.status}`)
-  return ((await response.json()) as { token: string }).token
-}
+/** The URL of `database` on the server `url` names (withAdminClient's form). */
+const onServer = (url: string) => (database: string) =>
+  Object.assign(new URL(url), { pathname: `/${database}` }).toString()
 
 /** Starts a server for `name` from the copy scripts/e2e.ts made of the seeded database. */
 async function startOwnServer(name: string, provide: (site: Site) => Promise<void>): Promise<void> {
@@ -62,11 +41,11 @@ async function startOwnServer(name: string, provide: (site: Site) => Promise<voi
   }
   const label = `${name.replace(/\W+/g, '_').toLowerCase()}_${process.pid}`
   const databaseName = `site_${label}`
-  const databaseUrl = Object.assign(new URL(template), { pathname: `/${databaseName}` }).toString()
+  const databaseUrl = onServer(template)(databaseName)
   const folder = path.join(repoRoot, '.data', 'test', `site-${label}`)
   const mediaDir = path.join(folder, 'media')
   const templateName = new URL(template).pathname.slice(1)
-  await onServer(template, async (client) => {
+  await withAdminClient(onServer(template), async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(databaseName)}`)
     await client.query(
       `CREATE DATABASE ${client.escapeIdentifier(databaseName)} TEMPLATE ${client.escapeIdentifier(templateName)}`,
@@ -95,19 +74,10 @@ async function startOwnServer(name: string, provide: (site: Site) => Promise<voi
     E2E_ADMIN_TOKEN: process.env.E2E_ADMIN_TOKEN,
   }
   try {
-    const exited = new Promise<never>((_, reject) =>
-      server.once('exit', (code, signal) =>
-        reject(new Error(`the server of ${name} exited (${code ?? signal}) before it answered`)),
-      ),
-    )
-    exited.catch(() => {})
-    await Promise.race([waitUntilServing(`${baseUrl}/api/blog`, 120_000), exited])
-    const site = { baseUrl, databaseUrl, token: await login(baseUrl) }
-    Object.assign(process.env, {
-      E2E_BASE_URL: site.baseUrl,
-      DATABASE_URL: site.databaseUrl,
-      E2E_ADMIN_TOKEN: site.token,
-    })
+    await answering(server, `${baseUrl}/api/blog`, `the server of ${name}`, 120_000)
+    Object.assign(process.env, { E2E_BASE_URL: baseUrl, DATABASE_URL: databaseUrl })
+    const site = { baseUrl, databaseUrl, token: await loginToken() }
+    process.env.E2E_ADMIN_TOKEN = site.token
     pointHelpersAt(site.baseUrl)
     await provide(site)
   } finally {
@@ -120,10 +90,8 @@ async function startOwnServer(name: string, provide: (site: Site) => Promise<voi
       server.kill('SIGTERM')
       await waitFor(server)
     }
-    await onServer(template, (client) =>
-      client
-        .query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(databaseName)} WITH (FORCE)`)
-        .then(() => undefined),
+    await withAdminClient(onServer(template), (client) =>
+      client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(databaseName)} WITH (FORCE)`),
     )
     await rm(folder, { recursive: true, force: true })
   }
