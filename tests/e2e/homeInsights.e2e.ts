@@ -4,7 +4,6 @@ import { expect, test } from '../support/ownServer'
 // It counts on its posts being the newest: it runs against an app server of its own.
 test.use({ ownServer: 'homeInsights' })
 
-// Publishes posts that become the site's newest: a file of the "shared state" project.
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {
     // A stored cookie choice keeps the consent banner from covering the page.

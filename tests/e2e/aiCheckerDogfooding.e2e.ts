@@ -1,0 +1,63 @@
+import type { APIRequestContext } from '@playwright/test'
+
+import { expect, test } from '../support/ownServer'
+
+// The checker reads the sitemap's newest page as an article, and other files publish and delete
+// posts: it runs against an app server of its own, whose newest post is a demo post.
+test.use({ ownServer: 'aiCheckerDogfooding' })
+
+/**
+ * Requests every page the checker may read (the sitemap's pages, robots.txt, llms.txt and the
+ * pages it links), so that the check, which has ten seconds for the whole site, reads pages
+ * this fresh server has already rendered, as a visitor's check of the live site would.
+ */
+async function renderOnce(request: APIRequestContext): Promise<void> {
+  const files = ['/robots.txt', '/sitemap.xml', '/llms.txt']
+  const [, sitemap, llms] = await Promise.all(
+    files.map(async (file) => {
+      const response = await request.get(file)
+      expect(response.status(), file).toBe(200)
+      return response.text()
+    }),
+  )
+  const links = [
+    ...[...sitemap!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!),
+    ...[...llms!.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((match) => match[1]!),
+  ]
+  for (const link of new Set(links)) {
+    const response = await request.get(link)
+    expect(response.status(), link).toBe(200)
+  }
+}
+
+test('scores our own site 100 (dogfooding)', async ({ request }) => {
+  test.setTimeout(120_000)
+  await renderOnce(request)
+  const self = new URL(process.env.E2E_BASE_URL!).host
+  const response = await request.post('/api/ai-check', {
+    headers: { 'x-forwarded-for': '198.18.250.1' },
+    data: { domain: self },
+    timeout: 20_000,
+  })
+  const body = (await response.json()) as {
+    success: boolean
+    message: string
+    result: {
+      aiVisibilityScore: number
+      checks: { id: string; status: string; evidence: string }[]
+      fixes: unknown[]
+    }
+  }
+  expect(body.success, body.message).toBe(true)
+  const notPassing = body.result.checks
+    .filter((check) => check.status === 'fail' || check.status === 'warn')
+    .map((check) => `${check.id}: ${check.status}: ${check.evidence}`)
+  expect(notPassing).toEqual([])
+  expect(body.result.aiVisibilityScore).toBe(100)
+  expect(body.result.fixes).toEqual([])
+  // Our Content-Signal line is read, and reported without touching the score.
+  expect(body.result.checks.find((check) => check.id === 'usage-signals')).toMatchObject({
+    status: 'pass',
+    evidence: 'Content-Signal: search=yes, ai-input=yes, ai-train=yes',
+  })
+})
