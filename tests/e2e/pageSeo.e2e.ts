@@ -60,14 +60,11 @@ test.describe('page SEO in /cms', () => {
       expect(saved.status()).toBe(200)
 
       // The save expired the page: the very next request renders the new text, no stale copy
-      // first. The bound is generous for a loaded test machine; on a quiet one it takes a few
-      // hundred milliseconds.
-      const savedAt = Date.now()
+      // first. How soon it shows is a figure of npm run bench:budgets.
       expect(await head(request, '/contact')).toEqual({
         title: `${contact.title} | ${BRAND}`,
         description: contact.description,
       })
-      expect(Date.now() - savedAt).toBeLessThan(5_000)
       // The home page shows its title as written, and fills the price from the live offers.
       const homeHead = await head(request, '/')
       expect(homeHead.title).toBe(home.title)
