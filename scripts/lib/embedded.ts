@@ -213,9 +213,8 @@ async function prepareDataDir(
   return { initialised, password: await readOrCreatePassword(files.passwordFile) }
 }
 
-/** Runs `work` with a client of the server's `postgres` database. */
 /** Runs `work` on the server's maintenance database; `url` names a database of that server. */
-export async function withAdminClient<T>(
+async function withAdminClient<T>(
   url: (database: string) => string,
   work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
@@ -345,18 +344,14 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(killLater)
 }
 
-/** The handle of a started server: its databases, and a stop that is safe to call twice. */
-function serverHandle(
-  server: ChildProcess,
-  context: { port: number; dataDir: string; password: string; ownerFile: string },
-  closeLog: () => void,
-): EmbeddedServer {
-  const url = connectionUrl(context.password, context.port)
-  let stopped = false
+/**
+ * Creates (empty, or as a copy of `template`) and drops databases on the server `url` names
+ * a database of, as its maintenance database does.
+ */
+export function databasesOn(
+  url: (database: string) => string,
+): Pick<EmbeddedServer, 'ensureDatabase' | 'dropDatabase'> {
   return {
-    port: context.port,
-    dataDir: context.dataDir,
-    url,
     ensureDatabase: (database, template) =>
       withAdminClient(url, async (client) => {
         const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
@@ -371,6 +366,22 @@ function serverHandle(
           `DROP DATABASE IF EXISTS ${client.escapeIdentifier(database)} WITH (FORCE)`,
         )
       }),
+  }
+}
+
+/** The handle of a started server: its databases, and a stop that is safe to call twice. */
+function serverHandle(
+  server: ChildProcess,
+  context: { port: number; dataDir: string; password: string; ownerFile: string },
+  closeLog: () => void,
+): EmbeddedServer {
+  const url = connectionUrl(context.password, context.port)
+  let stopped = false
+  return {
+    port: context.port,
+    dataDir: context.dataDir,
+    url,
+    ...databasesOn(url),
     async stop() {
       if (stopped) return
       stopped = true

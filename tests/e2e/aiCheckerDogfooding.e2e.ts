@@ -1,5 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 
+import { parseLlmsTxt } from '../../src/features/ai-visibility/llmsTxt'
+import { parseSitemap } from '../../src/features/ai-visibility/sitemap'
 import { expect, test } from '../support/ownServer'
 
 // The checker reads the sitemap's newest page as an article, and other files publish and delete
@@ -12,22 +14,21 @@ test.use({ ownServer: 'aiCheckerDogfooding' })
  * this fresh server has already rendered, as a visitor's check of the live site would.
  */
 async function renderOnce(request: APIRequestContext): Promise<void> {
-  const files = ['/robots.txt', '/sitemap.xml', '/llms.txt']
-  const [, sitemap, llms] = await Promise.all(
-    files.map(async (file) => {
-      const response = await request.get(file)
-      expect(response.status(), file).toBe(200)
-      return response.text()
-    }),
-  )
-  const links = [
-    ...[...sitemap!.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!),
-    ...[...llms!.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].map((match) => match[1]!),
-  ]
-  for (const link of new Set(links)) {
-    const response = await request.get(link)
-    expect(response.status(), link).toBe(200)
+  const read = async (file: string) => {
+    const response = await request.get(file)
+    expect(response.status(), file).toBe(200)
+    return response.text()
   }
+  const [, sitemap, llms] = await Promise.all(
+    ['/robots.txt', '/sitemap.xml', '/llms.txt'].map(read),
+  )
+  // Read with the checker's own parsers, so that these are the addresses it will fetch.
+  const facts = parseSitemap(sitemap!)
+  const links = [
+    ...(facts.kind === 'urlset' ? facts.entries.map((entry) => entry.loc) : []),
+    ...parseLlmsTxt(llms!).links.map((link) => new URL(link, process.env.E2E_BASE_URL).toString()),
+  ]
+  for (const link of new Set(links)) await read(link)
 }
 
 test('scores our own site 100 (dogfooding)', async ({ request }) => {

@@ -17,7 +17,7 @@ import path from 'node:path'
 import { test as base } from '@playwright/test'
 
 import { answering } from '../../scripts/lib/appServer'
-import { withAdminClient } from '../../scripts/lib/embedded'
+import { databasesOn } from '../../scripts/lib/embedded'
 import { spawnServer, waitFor } from '../../scripts/lib/runtime'
 import { childEnv } from '../../scripts/lib/scriptEnv'
 import { freePort, repoRoot } from '../../scripts/lib/testDatabase'
@@ -28,7 +28,7 @@ export { expect } from '@playwright/test'
 
 type Site = { baseUrl: string; databaseUrl: string; token: string }
 
-/** The URL of `database` on the server `url` names (withAdminClient's form). */
+/** The URL of `database` on the server `url` names (databasesOn's form). */
 const onServer = (url: string) => (database: string) =>
   Object.assign(new URL(url), { pathname: `/${database}` }).toString()
 
@@ -45,12 +45,10 @@ async function startOwnServer(name: string, provide: (site: Site) => Promise<voi
   const folder = path.join(repoRoot, '.data', 'test', `site-${label}`)
   const mediaDir = path.join(folder, 'media')
   const templateName = new URL(template).pathname.slice(1)
-  await withAdminClient(onServer(template), async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(databaseName)}`)
-    await client.query(
-      `CREATE DATABASE ${client.escapeIdentifier(databaseName)} TEMPLATE ${client.escapeIdentifier(templateName)}`,
-    )
-  })
+  const databases = databasesOn(onServer(template))
+  // Dropped first: a database a crashed run left under this name is not a fresh copy.
+  await databases.dropDatabase(databaseName)
+  await databases.ensureDatabase(databaseName, templateName)
   await cp(templateMedia, mediaDir, { recursive: true })
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
@@ -90,9 +88,7 @@ async function startOwnServer(name: string, provide: (site: Site) => Promise<voi
       server.kill('SIGTERM')
       await waitFor(server)
     }
-    await withAdminClient(onServer(template), (client) =>
-      client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(databaseName)} WITH (FORCE)`),
-    )
+    await databases.dropDatabase(databaseName)
     await rm(folder, { recursive: true, force: true })
   }
 }
