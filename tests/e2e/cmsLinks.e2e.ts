@@ -1,6 +1,6 @@
-import { type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 
-import { adminToken, bearer, reviewScreenshot, signIn } from './support'
+import { adminToken, bearer, openInCms, reviewScreenshot, signIn } from './support'
 import { expect, test } from '../support/ownServer'
 
 // It publishes posts that become the newest: it runs against an app server of its own.
@@ -29,8 +29,6 @@ async function dashboardContent(request: APIRequestContext, token: string, id: n
   ).json()) as { posts: AdminPost[] }
   return posts.find((candidate) => candidate.id === id)?.content
 }
-
-const editor = (page: Page) => page.locator('[data-lexical-editor="true"]').first()
 
 test('an internal link made in /cms reaches the article and the dashboard and comes back', async ({
   page: cms,
@@ -61,8 +59,7 @@ test('an internal link made in /cms reaches the article and the dashboard and co
   await dashboard.setViewportSize({ width: 1366, height: 900 })
 
   // Select "robots guide" and make it an internal link to the guide, opening in a new tab.
-  await cms.goto(`/cms/collections/posts/${source.id}`)
-  const body = editor(cms)
+  const body = await openInCms(cms, source.id)
   await expect(body).toContainText('Read the robots guide today.')
   await body.getByText('Read the robots guide today.').click()
   await cms.keyboard.press('Home')

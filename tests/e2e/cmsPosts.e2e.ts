@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
-import { adminToken, bearer, reviewFile, reviewScreenshot, signIn } from './support'
+import { adminToken, bearer, openInCms, reviewFile, reviewScreenshot, signIn } from './support'
 import { expect, test } from '../support/ownServer'
 
 // It publishes posts that become the newest: it runs against an app server of its own.
@@ -53,8 +53,6 @@ async function dashboardPost(request: APIRequestContext, token: string, id: numb
   expect(post).toBeDefined()
   return post!
 }
-
-const editor = (page: Page) => page.locator('[data-lexical-editor="true"]').first()
 
 /** Posts have drafts with autosave: an edit in /cms is saved as a draft without a click. */
 async function autosavedInCms(request: APIRequestContext, token: string, id: number, edit: string) {
@@ -110,8 +108,7 @@ test('a post saved in the dashboard comes back byte for byte and opens in /cms a
   expect((await dashboardPost(request, token, created.id)).content).toBe(content)
 
   // /cms shows it as rich text: heading, list, link, code block and the image from Media.
-  await page.goto(`/cms/collections/posts/${created.id}`)
-  const body = editor(page)
+  const body = await openInCms(page, created.id)
   await expect(body.locator('h2')).toHaveText('Why rich text')
   await expect(body.locator('strong[data-lexical-text="true"]')).toHaveText('Markdown')
   await expect(body.locator('a[href="https://example.com/guide"]')).toHaveText('link')
@@ -153,8 +150,7 @@ test('rich text and a hero image from Media chosen in /cms reach the dashboard a
 
   await page.setViewportSize({ width: 1366, height: 900 })
   await signIn(page, token)
-  await page.goto(`/cms/collections/posts/${created.id}`)
-  const body = editor(page)
+  const body = await openInCms(page, created.id)
   await expect(body).toContainText('Placeholder.')
   await body.click()
   await page.keyboard.press('ControlOrMeta+A')

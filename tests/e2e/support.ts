@@ -88,6 +88,18 @@ export async function editCmsForm(page: Page, edit: () => Promise<void>): Promis
   }
 }
 
+/**
+ * Opens a post in Payload's panel and answers its rich-text editor once the panel shows it. The
+ * panel hydrates a large client bundle and only then loads the editor, so on a machine busy with
+ * other suites its first paint can take longer than an assertion's default ten seconds.
+ */
+export async function openInCms(page: Page, id: number): Promise<Locator> {
+  await page.goto(`/cms/collections/posts/${id}`)
+  const editor = page.locator('[data-lexical-editor="true"]').first()
+  await expect(editor).toBeVisible({ timeout: 30_000 })
+  return editor
+}
+
 /** A sonner toast with this title (and description, when given). */
 export function toast(page: Page, title: string, description?: string): Locator {
   let found = page
