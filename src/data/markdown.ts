@@ -7,7 +7,7 @@ import { env } from '@/env'
 import { BLOG_REVALIDATE_SECONDS, CACHE_TAGS, cachedRead } from '@/lib/revalidate'
 import { markdownDocument, pageToMarkdown } from '@/lib/seo/markdown'
 import { absoluteMarkdownLinks } from '@/lib/seo/markdownLinks'
-import { SLUG_PATTERN } from '@/lib/slug'
+import { isSlug } from '@/lib/slug'
 
 import { getPayloadClient } from './payload'
 
@@ -174,7 +174,7 @@ function tagsOf(page: string): string[] {
  */
 export async function pageMarkdown(page: string, search = ''): Promise<MarkdownAnswer> {
   const slug = /^\/blog\/([^/]+)$/.exec(page)?.[1]
-  if (slug && SLUG_PATTERN.test(slug)) {
+  if (slug && isSlug(slug)) {
     const post = await postMarkdown(slug)
     if (post) return post
   }

@@ -7,3 +7,13 @@ export function slugify(text: string): string {
 }
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The longest slug a post can be saved with. */
+export const SLUG_MAX_LENGTH = 120
+
+/**
+ * Whether a path segment could be a post's slug: its form and at most the longest saved one.
+ * Anything else is neither looked up nor cached, so an address of any length makes no cache
+ * entry and no cache tag (Next drops a tag over 256 characters, with a warning).
+ */
+export const isSlug = (value: string) => value.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(value)

@@ -10,7 +10,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import type { Payload, PayloadRequest } from 'payload'
 
 import { NEW_TAB_TITLE } from '@/lib/markdown'
-import { SLUG_PATTERN } from '@/lib/slug'
+import { isSlug } from '@/lib/slug'
 
 /** The public address of a post, as links in its Markdown and HTML carry it. */
 export const postPath = (slug: string) => `/blog/${slug}`
@@ -158,7 +158,7 @@ export async function resolveInternalLinks(
   for (const node of linkNodes(state.root as unknown as Node)) {
     const fields = node.fields!
     const slug = fields.linkType === 'custom' ? POST_PATH.exec(fields.url ?? '')?.[1] : undefined
-    if (!slug || !SLUG_PATTERN.test(slug)) continue
+    if (!slug || !isSlug(slug)) continue
     bySlug.set(slug, [...(bySlug.get(slug) ?? []), node])
   }
   if (bySlug.size === 0) return

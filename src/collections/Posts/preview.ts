@@ -1,7 +1,7 @@
 import type { PayloadRequest } from 'payload'
 
 import { previewUrl } from '@/lib/preview/secret'
-import { SLUG_PATTERN } from '@/lib/slug'
+import { isSlug } from '@/lib/slug'
 
 /**
  * The address /cms opens a post at in draft mode: the preview route checks the secret and the
@@ -15,6 +15,6 @@ export function postPreviewUrl({
   req: PayloadRequest
 }): string | null {
   const slug = typeof data.slug === 'string' ? data.slug : ''
-  if (!SLUG_PATTERN.test(slug)) return null
+  if (!isSlug(slug)) return null
   return previewUrl(req.payload.secret, `/blog/${slug}`)
 }

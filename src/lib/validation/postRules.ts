@@ -1,4 +1,4 @@
-import { SLUG_PATTERN } from '@/lib/slug'
+import { SLUG_MAX_LENGTH, SLUG_PATTERN } from '@/lib/slug'
 
 /**
  * A post's rules, said once: the dashboard's zod schema (./post.ts) and the Posts collection's
@@ -8,7 +8,7 @@ import { SLUG_PATTERN } from '@/lib/slug'
  */
 export const POST_LIMITS = {
   title: 200,
-  slug: 120,
+  slug: SLUG_MAX_LENGTH,
   excerpt: 500,
   category: 80,
   metaTitle: 200,

@@ -12,7 +12,7 @@ import { getPublishedPost, getPublishedPosts } from '@/data/posts'
 import { getPreviewPost } from '@/data/preview'
 import { findRedirect } from '@/data/redirects'
 import { getSiteSettings } from '@/data/settings'
-import { SLUG_PATTERN } from '@/lib/slug'
+import { isSlug } from '@/lib/slug'
 import { blogPosting } from '@/lib/seo/blog'
 import { DEFAULT_DESCRIPTION, pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb } from '@/lib/seo/structuredData'
@@ -37,7 +37,7 @@ type Props = { params: Promise<{ slug: string }> }
  */
 async function findPost(slug: string) {
   // Anything that cannot be a slug is not worth a database round trip.
-  if (!SLUG_PATTERN.test(slug)) return { post: null, preview: false }
+  if (!isSlug(slug)) return { post: null, preview: false }
   // In draft mode the exit control shows even when there is no draft to show.
   const preview = (await draftMode()).isEnabled
   const draft = preview ? await getPreviewPost(slug) : null

@@ -5,7 +5,7 @@ import { getPublishedPost } from '@/data/posts'
 import { getSiteSettings } from '@/data/settings'
 import { socialCardPath } from '@/lib/blog/socialCard'
 import { CACHE_TAGS, cachedRead } from '@/lib/revalidate'
-import { SLUG_PATTERN } from '@/lib/slug'
+import { isSlug } from '@/lib/slug'
 import { SOCIAL_CARD_SIZE } from '@/lib/socialCardFrame'
 
 type Context = { params: Promise<{ slug: string }> }
@@ -47,7 +47,7 @@ function cardBase64(path: string, card: Card): Promise<string> {
  */
 export async function GET(request: Request, { params }: Context) {
   const { slug } = await params
-  const post = SLUG_PATTERN.test(slug) ? await getPublishedPost(slug) : null
+  const post = isSlug(slug) ? await getPublishedPost(slug) : null
   if (!post) return Response.json({ message: 'Blog post not found' }, { status: 404 })
   const path = socialCardPath(post)
   const { pathname, search } = new URL(request.url)

@@ -1,6 +1,6 @@
 import { heroImageBytes } from '@/data/posts'
 import { ApiError, handle } from '@/lib/http/errors'
-import { SLUG_PATTERN } from '@/lib/slug'
+import { isSlug } from '@/lib/slug'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic'
 export const GET = handle(
   async (_request: Request, context: { params: Promise<{ slug: string }> }) => {
     const { slug } = await context.params
-    const image = SLUG_PATTERN.test(slug) ? await heroImageBytes(slug) : null
+    const image = isSlug(slug) ? await heroImageBytes(slug) : null
     if (!image) throw new ApiError(404, 'Hero image not found')
     return new Response(new Uint8Array(image.bytes), {
       headers: {
