@@ -73,16 +73,22 @@ sub vcl_recv {
 sub vcl_backend_fetch {
   # A hung or dead instance costs a visitor about two seconds, not Varnish's default minute: a
   # page or GET API that has not started answering in 2 s is asked of another instance
-  # (vcl_backend_error), while the health probe takes the hung one out. Work that is slow by
-  # nature gets the time it needs: the AI Visibility Checker (its own 10 s budget to fetch a
-  # site), image optimisation and generated social cards, the editors' panels, and writes.
+  # (vcl_backend_error), while the health probe takes the hung one out. That second ask is the
+  # visitor's last chance, so it waits as long as slow work does: an instance that is busy, not
+  # hung, still answers. Work that is slow by nature gets the time it needs: the AI Visibility
+  # Checker (its own 10 s budget to fetch a site), image optimisation and generated social
+  # cards, the editors' panels, and writes.
   set bereq.connect_timeout = 1s;
   set bereq.between_bytes_timeout = 5s;
   if (bereq.url ~ "^/api/ai-check") {
     set bereq.first_byte_timeout = 15s;
   } elsif (bereq.method != "GET" && bereq.method != "HEAD") {
     set bereq.first_byte_timeout = 60s;
-  } elsif (bereq.url ~ "^/(_next/image|og\.png|cms|admin)(/|\?|$)" || bereq.url ~ "/social-card(\?|$)") {
+  } elsif (
+    bereq.retries > 0 ||
+    bereq.url ~ "^/(_next/image|og\.png|cms|admin)(/|\?|$)" ||
+    bereq.url ~ "/social-card(\?|$)"
+  ) {
     set bereq.first_byte_timeout = 10s;
   } else {
     set bereq.first_byte_timeout = 2s;
