@@ -102,10 +102,11 @@ export default buildConfig({
   },
   typescript: {
     outputFile: path.resolve(dirname, 'payload-types.ts'),
-    // Payload rewrites this file from a child process at every start outside production, which
-    // includes each test file, script and test harness that starts it: a whole second Payload
-    // per start, writing a source file while the type check may read it. Only `npm run dev`
-    // regenerates it; `npx payload generate:types` does so on demand.
-    autoGenerate: process.env.NODE_ENV === 'development',
+    // Payload would rewrite this file from a child process at every start outside production,
+    // which includes each test file, script and test harness that starts it: a whole second
+    // Payload per start, writing a source file while the type check may read it. It is
+    // refreshed on demand (`npm run payload -- generate:types`), with the migration that a
+    // change of the collections needs anyway.
+    autoGenerate: false,
   },
 })
