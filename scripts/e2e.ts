@@ -33,6 +33,11 @@ async function main(): Promise<number> {
     )
     return 1
   }
+  // Playwright's request contexts reuse idle connections, and a server that closes one (Node's
+  // default: after 5 s idle) just as a request goes out on it resets that request. As behind a
+  // load balancer, the servers here (this one and the files' own) keep an idle connection longer
+  // than a test leaves one unused.
+  setEnv({ KEEP_ALIVE_TIMEOUT: '65000' })
   let app: AppServer | undefined
   try {
     // The shared build's port: its absolute URLs include it.
