@@ -65,6 +65,8 @@ export type Instance = { name: string; port: number; url: string; process: Child
 
 export type Cluster = {
   proxyUrl: string
+  /** The proxy's working directory (`varnishstat -n` reads its counters there). */
+  proxyWorkDir: string
   instances: Instance[]
   redis: { url: string; stop(): Promise<void>; start(): Promise<void> }
   s3: { endpoint: string; bucket: string }
@@ -289,6 +291,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     return {
       proxyUrl,
+      proxyWorkDir: path.join(varnishDir, 'work'),
       instances,
       redis: {
         url: redisUrl,
