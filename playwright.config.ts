@@ -1,25 +1,55 @@
-import { defineConfig, devices, type Project } from '@playwright/test'
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+import {
+  defineConfig,
+  devices,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerOptions,
+  type Project,
+} from '@playwright/test'
+
+import type { OwnServerOptions } from './tests/support/ownServer'
 
 import { CHROMIUM_ARGS, testChromiumPath } from './scripts/lib/chromium'
 
 const NO_JAVASCRIPT = '**/noJavaScript.e2e.ts'
 const SLOW_DEVICE = '**/slowDevice.e2e.ts'
 
+/**
+ * The files that run against a server of their own: those that call runOnOwnServer()
+ * (tests/support/ownServer.ts). They run in projects of their own, so that a worker goes from
+ * one such file to the next on the same server instead of starting one for each file.
+ */
+const ownServerFiles = (dir: string, suffix: string): string[] =>
+  readdirSync(path.join(import.meta.dirname, dir))
+    .filter((name) => name.endsWith(suffix))
+    .map((name) => path.join(import.meta.dirname, dir, name))
+    .filter((file) => /^runOnOwnServer\(\)$/m.test(readFileSync(file, 'utf8')))
+const OWN_E2E = ownServerFiles('tests/e2e', '.e2e.ts')
+const OWN_SECURITY = ownServerFiles('tests/security', '.security.ts')
+
 // Run through `npm run test:e2e`, which builds and starts the app and sets E2E_BASE_URL.
 // Every file runs beside any other, in any order: each test makes its own data and sends its
 // own X-Forwarded-For address where rate limits count, and the files that change or count on
 // what every page shows (prices, site-wide redirects, the newest posts, the login's account-wide
-// counters) or log the administrator in and out run against a server of their own
-// (`test.use({ ownServer })`, tests/support/ownServer.ts). A worker takes a file at a time, as
-// the tests of a file may build on each other, except in files that say otherwise; three workers
-// keep two cores busy, as most tests wait on the browser or the server.
-const PROJECTS: Project[] = [
+// counters) or log the administrator in and out run against a server of their own (above). A
+// worker takes a file at a time, as the tests of a file may build on each other, except in files
+// that say otherwise; three workers keep two cores busy, as most tests wait on the browser or
+// the server.
+const PROJECTS: Project<PlaywrightTestOptions, PlaywrightWorkerOptions & OwnServerOptions>[] = [
   {
     name: 'chromium',
     testDir: 'tests/e2e',
     testMatch: '**/*.e2e.ts',
-    testIgnore: [NO_JAVASCRIPT, SLOW_DEVICE],
+    testIgnore: [NO_JAVASCRIPT, SLOW_DEVICE, ...OWN_E2E],
     use: { ...devices['Desktop Chrome'] },
+  },
+  {
+    name: 'chromium, own server',
+    testDir: 'tests/e2e',
+    testMatch: OWN_E2E,
+    use: { ...devices['Desktop Chrome'], ownServer: true },
   },
   // The forms as a browser without JavaScript posts them.
   {
@@ -39,11 +69,18 @@ const PROJECTS: Project[] = [
     name: 'security',
     testDir: 'tests/security',
     testMatch: '**/*.security.ts',
+    testIgnore: OWN_SECURITY,
     use: { ...devices['Desktop Chrome'] },
+  },
+  {
+    name: 'security, own server',
+    testDir: 'tests/security',
+    testMatch: OWN_SECURITY,
+    use: { ...devices['Desktop Chrome'], ownServer: true },
   },
 ]
 
-export default defineConfig({
+export default defineConfig<Record<never, never>, OwnServerOptions>({
   globalSetup: './tests/support/playwrightGlobalSetup.ts',
   fullyParallel: false,
   workers: 3,

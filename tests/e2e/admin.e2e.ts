@@ -2,11 +2,11 @@ import { type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { admin, adminToken, bearer, reviewScreenshot, reviewScreenshots, toast } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It publishes posts, counts new messages, logs the owner in and out:
 // it runs against an app server of its own.
-test.use({ ownServer: 'admin' })
+runOnOwnServer()
 
 const TOKEN_KEY = 'adminToken'
 

@@ -2,11 +2,11 @@ import type { APIRequestContext } from '@playwright/test'
 
 import { parseLlmsTxt } from '../../src/features/ai-visibility/llmsTxt'
 import { parseSitemap } from '../../src/features/ai-visibility/sitemap'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // The checker reads the sitemap's newest page as an article, and other files publish and delete
 // posts: it runs against an app server of its own, whose newest post is a demo post.
-test.use({ ownServer: 'aiCheckerDogfooding' })
+runOnOwnServer()
 
 /**
  * Requests every page the checker may read (the sitemap's pages, robots.txt, llms.txt and the

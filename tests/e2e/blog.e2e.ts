@@ -1,11 +1,11 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminToken, bearer, reviewScreenshot, reviewScreenshots } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It publishes posts and compares the blog list with the API:
 // it runs against an app server of its own.
-test.use({ ownServer: 'blog' })
+runOnOwnServer()
 
 type ApiPost = {
   slug: string

@@ -2,11 +2,11 @@ import { type APIRequestContext } from '@playwright/test'
 import pg from 'pg'
 
 import { adminToken, bearer } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It writes behind Payload and counts on the cache holding between two reads:
 // it runs against an app server of its own.
-test.use({ ownServer: 'blogApiCache' })
+runOnOwnServer()
 
 type ApiPost = { id: number; slug: string; title: string; content: string }
 

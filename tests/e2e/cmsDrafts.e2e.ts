@@ -1,10 +1,10 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminToken, bearer, openInCms, reviewScreenshot, toast } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It publishes posts that become the newest: it runs against an app server of its own.
-test.use({ ownServer: 'cmsDrafts' })
+runOnOwnServer()
 
 const TOKEN_KEY = 'adminToken'
 

@@ -1,10 +1,10 @@
 import { type APIRequestContext } from '@playwright/test'
 
 import { adminToken, bearer, openInCms, reviewScreenshot, signIn } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It publishes posts that become the newest: it runs against an app server of its own.
-test.use({ ownServer: 'cmsLinks' })
+runOnOwnServer()
 
 type AdminPost = { id: number; title: string; slug: string; content: string }
 

@@ -2,10 +2,10 @@ import { type APIRequestContext, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { adminToken, bearer, openInCms, reviewFile, reviewScreenshot, signIn } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It publishes posts that become the newest: it runs against an app server of its own.
-test.use({ ownServer: 'cmsPosts' })
+runOnOwnServer()
 
 type AdminPost = { id: number; slug: string; content: string; heroImage: string | null }
 

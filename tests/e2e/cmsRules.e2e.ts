@@ -3,10 +3,10 @@ import { randomBytes } from 'node:crypto'
 import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { admin, adminToken, bearer, reviewScreenshot } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It logs in at /cms and counts the posts: it runs against an app server of its own.
-test.use({ ownServer: 'cmsRules' })
+runOnOwnServer()
 
 /**
  * Payload's panel at /cms as an editor meets it: the administrator's login, Create New, and

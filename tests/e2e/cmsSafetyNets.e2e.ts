@@ -1,10 +1,10 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { admin, adminToken, bearer, reviewFile, reviewScreenshot, signIn } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It publishes, trashes and restores posts: it runs against an app server of its own.
-test.use({ ownServer: 'cmsSafetyNets' })
+runOnOwnServer()
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${test.info().workerIndex}`
 

@@ -2,11 +2,11 @@ import { type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 
 import { admin, adminToken, bearer, reviewScreenshot, reviewScreenshots, toast } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It counts on its post being among the newest on the home page:
 // it runs against an app server of its own.
-test.use({ ownServer: 'heroImage' })
+runOnOwnServer()
 
 /** The origin of the server this file runs against (its own, or the shared one). */
 const base = () => process.env.E2E_BASE_URL ?? ''

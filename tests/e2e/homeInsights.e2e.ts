@@ -1,8 +1,8 @@
 import { adminToken, bearer } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It counts on its posts being the newest: it runs against an app server of its own.
-test.use({ ownServer: 'homeInsights' })
+runOnOwnServer()
 
 test.describe('home page', () => {
   test.beforeEach(async ({ page }) => {

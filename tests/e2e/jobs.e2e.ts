@@ -1,8 +1,8 @@
 import { adminToken, bearer } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It publishes a scheduled post: it runs against an app server of its own.
-test.use({ ownServer: 'jobs' })
+runOnOwnServer()
 
 type Job = {
   taskSlug: string

@@ -1,10 +1,10 @@
 import { type APIRequestContext } from '@playwright/test'
 
 import { adminToken, bearer } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It changes a live price: it runs against an app server of its own.
-test.use({ ownServer: 'markdown' })
+runOnOwnServer()
 
 // Changes a live price and posts; the tests run one after another.
 test.describe.configure({ mode: 'serial' })

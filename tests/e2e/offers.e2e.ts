@@ -1,10 +1,10 @@
 import { type APIRequestContext } from '@playwright/test'
 
 import { adminToken, bearer } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It changes the live prices: it runs against an app server of its own.
-test.use({ ownServer: 'offers' })
+runOnOwnServer()
 
 // These tests change the site's live prices and put them back; they run one after another.
 test.describe.configure({ mode: 'serial' })

@@ -1,10 +1,10 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { adminToken, bearer, editCmsForm, reviewScreenshot, signIn } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It changes the pages' titles and descriptions: it runs against an app server of its own.
-test.use({ ownServer: 'pageSeo' })
+runOnOwnServer()
 
 /**
  * The Page SEO global: each marketing page's title and description, edited in /cms, reach the

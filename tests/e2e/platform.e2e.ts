@@ -1,8 +1,8 @@
 import { adminToken, bearer } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It makes a draft with a fixed slug: it runs against an app server of its own.
-test.use({ ownServer: 'platform' })
+runOnOwnServer()
 
 test.describe('Payload APIs leak nothing to anonymous visitors', () => {
   for (const path of [

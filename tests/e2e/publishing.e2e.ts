@@ -1,10 +1,10 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { admin, adminToken, bearer, reviewScreenshot } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It logs in at /cms and publishes posts: it runs against an app server of its own.
-test.use({ ownServer: 'publishing' })
+runOnOwnServer()
 
 type Doc = { id: number; slug: string; title: string; _status: string }
 

@@ -1,10 +1,10 @@
 import { type APIRequestContext } from '@playwright/test'
 
 import { adminToken, bearer, editCmsForm, reviewScreenshot, signIn, toast } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It makes redirects and renames posts: it runs against an app server of its own.
-test.use({ ownServer: 'redirects' })
+runOnOwnServer()
 
 /**
  * Redirects as the administrator makes them, with the dashboard (/admin) and /cms open side by

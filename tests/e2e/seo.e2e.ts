@@ -1,9 +1,9 @@
 import { PUBLIC_ROUTES } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It compares the sitemap and llms.txt with every post and the default prices:
 // it runs against an app server of its own.
-test.use({ ownServer: 'seo' })
+runOnOwnServer()
 
 /** The origin of the server this file runs against (its own, or the shared one). */
 const base = () => process.env.E2E_BASE_URL ?? ''

@@ -8,10 +8,10 @@ import {
   postBody,
   siteOrigin,
 } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It logs the owner in and out: it runs against an app server of its own.
-test.use({ ownServer: 'auth-security' })
+runOnOwnServer()
 
 /** Every route of the dashboard's API but the login, with a body it would otherwise accept. */
 const ADMIN_ROUTES: { method: string; path: string; data?: unknown }[] = [

@@ -1,8 +1,8 @@
 import { adminEmail, adminPassword, reviewScreenshot, uniqueSlug } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It logs the owner in at /cms: it runs against an app server of its own.
-test.use({ ownServer: 'cms-security' })
+runOnOwnServer()
 
 /**
  * The /cms panel authenticates with the cookie alone. The origin checks must leave it working in

@@ -10,10 +10,10 @@ import {
   siteOrigin,
   uniqueSlug,
 } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It logs the owner in: it runs against an app server of its own.
-test.use({ ownServer: 'csrf-security' })
+runOnOwnServer()
 
 /**
  * Writes that carry only the auth cookie (as a browser attaches it) must come from the site's

@@ -1,10 +1,10 @@
 import { type APIResponse } from '@playwright/test'
 
 import { adminToken, bearer, freshIp } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It writes to the demo posts: it runs against an app server of its own.
-test.use({ ownServer: 'leaks-security' })
+runOnOwnServer()
 
 /**
  * Malformed input of every kind, across the API: the answer is a 4xx, and no answer carries a

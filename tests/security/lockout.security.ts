@@ -10,10 +10,10 @@ import {
   siteOrigin,
   uniqueSlug,
 } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It counts failed logins on the owner's account: it runs against an app server of its own.
-test.use({ ownServer: 'lockout-security' })
+runOnOwnServer()
 
 /**
  * Nobody can lock the administrator out: wrong passwords slow down, then refuse, the address

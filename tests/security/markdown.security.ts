@@ -1,8 +1,8 @@
 import { adminToken, baseUrl, bearer } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It publishes posts: it runs against an app server of its own.
-test.use({ ownServer: 'markdown-security' })
+runOnOwnServer()
 
 /**
  * The Markdown versions of pages are kept by shared caches for every visitor, so nothing of one

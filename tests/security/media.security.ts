@@ -3,10 +3,10 @@ import { type APIRequestContext } from '@playwright/test'
 import { png } from '../support/png'
 
 import { adminToken, baseUrl, bearer, uniqueSlug } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It publishes posts and uploads images: it runs against an app server of its own.
-test.use({ ownServer: 'media-security' })
+runOnOwnServer()
 
 /**
  * Uploads are listed to visitors (REST /api/media, by list and by id) only once a published

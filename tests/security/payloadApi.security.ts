@@ -1,11 +1,11 @@
 import { type APIRequestContext } from '@playwright/test'
 
 import { adminEmail, adminToken, bearer, freshIp, uniqueSlug } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It publishes posts, logs in and asks for password resets:
 // it runs against an app server of its own.
-test.use({ ownServer: 'payloadApi-security' })
+runOnOwnServer()
 
 /**
  * Payload's own REST API (under /api) as an anonymous visitor: only published posts whose time

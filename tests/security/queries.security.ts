@@ -8,11 +8,11 @@ import {
 } from '../support/hostileQueries'
 
 import { adminToken, bearer, freshIp } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It writes to the demo posts and refreshes the owner's session:
 // it runs against an app server of its own.
-test.use({ ownServer: 'queries-security' })
+runOnOwnServer()
 
 /**
  * No query a visitor or the administrator can send to Payload's REST API answers 5xx: every collection × field × operator × hostile value (NUL byte, words for ids, geo

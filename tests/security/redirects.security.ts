@@ -3,10 +3,10 @@ import { createHash, createHmac } from 'node:crypto'
 import { type APIRequestContext, type APIResponse } from '@playwright/test'
 
 import { adminToken, baseUrl, bearer, freshIp } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It makes redirects: it runs against an app server of its own.
-test.use({ ownServer: 'redirects-security' })
+runOnOwnServer()
 
 /**
  * Hostile redirect targets and preview paths against the built app. Whatever an administrator's

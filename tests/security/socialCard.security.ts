@@ -1,10 +1,10 @@
 import sharp from 'sharp'
 
 import { adminToken, bearer, uniqueSlug } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It publishes a post: it runs against an app server of its own.
-test.use({ ownServer: 'socialCard-security' })
+runOnOwnServer()
 
 /**
  * A post's generated social card is drawn only at the address its article links (`?v=` the

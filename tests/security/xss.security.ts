@@ -3,10 +3,10 @@ import { type Page } from '@playwright/test'
 import { type FixtureSite, startFixtureSite, text } from '../../scripts/lib/fixtureSite'
 
 import { adminToken, bearer, freshIp, uniqueSlug } from './support'
-import { expect, test } from '../support/ownServer'
+import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It publishes a hostile post that the home page lists: it runs against an app server of its own.
-test.use({ ownServer: 'xss-security' })
+runOnOwnServer()
 
 /**
  * Hostile text reaches pages through posts (Markdown, title, tags, meta fields) and through the

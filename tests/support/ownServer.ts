@@ -1,15 +1,21 @@
 /**
- * Playwright's `test` with an app server of the file's own: `test.use({ ownServer: 'offers' })`
- * at the top of a file gives its tests a server on a fresh copy of the seeded database (the
- * administrator, the demo posts, the default prices, no redirects), its own media folder and
- * page cache, and a token for it. Files that change what every page shows (prices, site-wide
- * redirects, the newest posts), count on what every page shows, or log the administrator in
- * and out use one, so that every file runs beside any other in any order.
+ * Playwright's `test` with an app server of the file's own: `runOnOwnServer()` at the top of a file
+ * runs its tests against a server of the worker's own, on a fresh copy of the seeded database
+ * (the administrator, the demo posts, the default prices, no redirects), with its own media
+ * folder and page cache, and a token for it. Files that change what every page shows (prices,
+ * site-wide redirects, the newest posts), count on what every page shows, or log the
+ * administrator in and out use one, so that every file runs beside any other in any order.
  *
- * Each value of `ownServer` is a worker option of its own, so Playwright runs each such file in
- * a worker of its own; the server starts with the worker and stops with it. While it runs, the
- * worker's E2E_BASE_URL, DATABASE_URL and E2E_ADMIN_TOKEN name it, so that helpers reading them
- * (tests/e2e/support.ts, tests/security/support.ts) reach it.
+ * The server starts with the worker and stops with it. A worker runs one file at a time, and
+ * before each file after its first the server is set back to the seeded state: its database is
+ * dropped and copied again from the template, its media folder copied again and its page cache
+ * emptied (a server with PAGE_CACHE_DIR keeps pages on disk only), and the administrator logged
+ * in again. So a file sees what it would see on a server started for it, without the start. A
+ * worker whose test failed is replaced, server and all. playwright.config.ts runs these files
+ * in projects of their own, so that their workers go from one such file to the next.
+ *
+ * While the server runs, the worker's E2E_BASE_URL, DATABASE_URL and E2E_ADMIN_TOKEN name it, so
+ * that helpers reading them (tests/e2e/support.ts, tests/security/support.ts) reach it.
  */
 import { cp, rm } from 'node:fs/promises'
 import path from 'node:path'
@@ -26,7 +32,13 @@ import { pointHelpersAt } from '../security/support'
 
 export { expect } from '@playwright/test'
 
-type Site = { baseUrl: string; databaseUrl: string; token: string }
+type Site = {
+  baseUrl: string
+  databaseUrl: string
+  token: string
+  /** Sets the server back to the seeded state unless `file` is the one it last served. */
+  serve(file: string): Promise<void>
+}
 
 /** The URL of `database` on the server `url` names (databasesOn's form). */
 const onServer = (url: string) => (database: string) =>
@@ -44,12 +56,18 @@ async function startOwnServer(name: string, provide: (site: Site) => Promise<voi
   const databaseUrl = onServer(template)(databaseName)
   const folder = path.join(repoRoot, '.data', 'test', `site-${label}`)
   const mediaDir = path.join(folder, 'media')
+  const pageCacheDir = path.join(folder, 'pages')
   const templateName = new URL(template).pathname.slice(1)
   const databases = databasesOn(onServer(template))
-  // Dropped first: a database a crashed run left under this name is not a fresh copy.
-  await databases.dropDatabase(databaseName)
-  await databases.ensureDatabase(databaseName, templateName)
-  await cp(templateMedia, mediaDir, { recursive: true })
+  /** The seeded state: dropped first, as what a crashed run or the last file left is not it. */
+  const copySeeded = async () => {
+    await databases.dropDatabase(databaseName)
+    await databases.ensureDatabase(databaseName, templateName)
+    await rm(mediaDir, { recursive: true, force: true })
+    await cp(templateMedia, mediaDir, { recursive: true })
+    await rm(pageCacheDir, { recursive: true, force: true })
+  }
+  await copySeeded()
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   const server = spawnServer(
@@ -62,7 +80,7 @@ async function startOwnServer(name: string, provide: (site: Site) => Promise<voi
         PORT: String(port),
         MEDIA_DIR: mediaDir,
         // The build's pages carry the main server's origin: this server renders its own.
-        PAGE_CACHE_DIR: path.join(folder, 'pages', 'server'),
+        PAGE_CACHE_DIR: path.join(pageCacheDir, 'server'),
       }),
     },
   )
@@ -74,7 +92,21 @@ async function startOwnServer(name: string, provide: (site: Site) => Promise<voi
   try {
     await answering(server, `${baseUrl}/api/blog`, `the server of ${name}`, 120_000)
     Object.assign(process.env, { E2E_BASE_URL: baseUrl, DATABASE_URL: databaseUrl })
-    const site = { baseUrl, databaseUrl, token: await loginToken() }
+    let served: string | undefined
+    const site: Site = {
+      baseUrl,
+      databaseUrl,
+      token: await loginToken(),
+      async serve(file) {
+        if (served !== undefined && served !== file) {
+          await copySeeded()
+          // The sessions were in the database just replaced.
+          site.token = await loginToken()
+          process.env.E2E_ADMIN_TOKEN = site.token
+        }
+        served = file
+      },
+    }
     process.env.E2E_ADMIN_TOKEN = site.token
     pointHelpersAt(site.baseUrl)
     await provide(site)
@@ -93,15 +125,19 @@ async function startOwnServer(name: string, provide: (site: Site) => Promise<voi
   }
 }
 
+/** The worker option that gives a worker its own server. */
+export type OwnServerOptions = { ownServer: boolean }
+
 export const test = base.extend<
   Record<never, never>,
-  { ownServer: string | undefined; site: Site | undefined }
+  OwnServerOptions & { site: Site | undefined }
 >({
-  ownServer: [undefined, { scope: 'worker', option: true }],
+  // Set by playwright.config.ts for the projects of the files that call runOnOwnServer().
+  ownServer: [false, { scope: 'worker', option: true }],
   site: [
-    async ({ ownServer }, provide) => {
+    async ({ ownServer }, provide, workerInfo) => {
       if (!ownServer) return provide(undefined)
-      await startOwnServer(ownServer, provide)
+      await startOwnServer(`${workerInfo.project.name} ${workerInfo.workerIndex}`, provide)
     },
     { scope: 'worker', auto: true, timeout: 180_000 },
   ],
@@ -109,3 +145,18 @@ export const test = base.extend<
     await provide(site?.baseUrl ?? baseURL)
   },
 })
+
+/**
+ * Runs this file against the worker's own server, set back to the seeded state first (before
+ * the file's own hooks: call it at the top of the file). playwright.config.ts finds the files
+ * that call it and gives them the `ownServer` option.
+ */
+export function runOnOwnServer(): void {
+  test.beforeAll(async ({ site }, testInfo) => {
+    if (!site)
+      throw new Error(
+        `${testInfo.file} calls runOnOwnServer() but runs in a project without ownServer`,
+      )
+    await site.serve(testInfo.file)
+  })
+}

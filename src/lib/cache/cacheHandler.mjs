@@ -85,13 +85,15 @@ const pageCacheDir = building ? '' : (process.env.PAGE_CACHE_DIR?.trim() ?? '')
 /**
  * Next's file-system cache in PAGE_CACHE_DIR instead of the build folder: several servers on
  * different origins (the end-to-end tests' isolated servers) serve one build without sharing
- * pages. That folder starts empty, so each server renders every page for its own origin.
+ * pages. That folder starts empty, so each server renders every page for its own origin. The
+ * folder is then the whole cache, with no copy in memory: emptying it (as the tests do when one
+ * server goes from one test file to the next) empties the server's cache.
  */
 function inPageCacheDir(Base) {
   if (!pageCacheDir) return Base
   return class extends Base {
     constructor(ctx) {
-      super({ ...ctx, serverDistDir: pageCacheDir })
+      super({ ...ctx, serverDistDir: pageCacheDir, maxMemoryCacheSize: 0 })
     }
   }
 }
