@@ -14,6 +14,10 @@ const nextConfig: NextConfig = {
   // (npm start, the tests) keeps the regular build.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // Turbopack keeps what it compiled in the build folder, so that the next build of a changed
+  // tree redoes only what changed. A build that is never repeated (CI on a clean checkout:
+  // .ci/run sets NEXT_BUILD_CACHE=off) skips writing it.
+  experimental: { turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off' },
   // `npm run bench:lighthouse` builds with BENCH_FLOOR=1, which adds src/app/(floor): a page with
   // no client code of its own (/bench-floor), the reference its script sizes are measured
   // against. Every other build leaves the `.floor.tsx` files out, so the site has no such route.
