@@ -1,6 +1,6 @@
 import { type APIRequestContext } from '@playwright/test'
 
-import { adminToken, bearer, openInCms, reviewScreenshot, signIn } from './support'
+import { adminToken, bearer, openInCms, publishInCms, reviewScreenshot, signIn } from './support'
 import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It publishes posts that become the newest: it runs against an app server of its own.
@@ -103,8 +103,7 @@ test('an internal link made in /cms reaches the article and the dashboard and co
     .poll(() => dashboardContent(request, token, source.id), { timeout: 15_000 })
     .toBe(`Read the ${markdownLink} today.`)
   await expect(cms.locator('.autosave')).not.toContainText('Saving')
-  await cms.getByRole('button', { name: 'Publish changes', exact: true }).click()
-  await expect(cms.getByText('Updated successfully.').first()).toBeVisible()
+  await publishInCms(cms)
 
   const visitor = await cms.context().newPage()
   await visitor.goto(`/blog/${slug}`)

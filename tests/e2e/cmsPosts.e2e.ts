@@ -1,7 +1,15 @@
-import { type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext } from '@playwright/test'
 import sharp from 'sharp'
 
-import { adminToken, bearer, openInCms, reviewFile, reviewScreenshot, signIn } from './support'
+import {
+  adminToken,
+  bearer,
+  openInCms,
+  publishInCms,
+  reviewFile,
+  reviewScreenshot,
+  signIn,
+} from './support'
 import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It publishes posts that become the newest: it runs against an app server of its own.
@@ -59,12 +67,6 @@ async function autosavedInCms(request: APIRequestContext, token: string, id: num
   await expect
     .poll(async () => (await dashboardPost(request, token, id)).content, { timeout: 15_000 })
     .toContain(edit)
-}
-
-/** "Publish changes" makes the edited draft the public version. */
-async function publishInCms(page: Page) {
-  await page.getByRole('button', { name: 'Publish changes', exact: true }).click()
-  await expect(page.getByText('Updated successfully.').first()).toBeVisible()
 }
 
 test('a post saved in the dashboard comes back byte for byte and opens in /cms as rich text', async ({

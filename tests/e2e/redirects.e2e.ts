@@ -1,6 +1,14 @@
 import { type APIRequestContext } from '@playwright/test'
 
-import { adminToken, bearer, editCmsForm, reviewScreenshot, signIn, toast } from './support'
+import {
+  adminToken,
+  bearer,
+  editCmsForm,
+  publishInCms,
+  reviewScreenshot,
+  signIn,
+  toast,
+} from './support'
 import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It makes redirects and renames posts: it runs against an app server of its own.
@@ -74,8 +82,7 @@ test('a post renamed in the dashboard and then in /cms keeps every old address',
     expect(await draftSlug(request, token, post.id)).toBe(third)
   }).toPass({ timeout: 20_000 })
   expect(await hop(request, `/blog/${first}`)).toBe(`308 /blog/${second}`)
-  await cms.getByRole('button', { name: 'Publish changes', exact: true }).click()
-  await expect(cms.getByText('Updated successfully.').first()).toBeVisible()
+  await publishInCms(cms)
   await expect.poll(() => hop(request, `/blog/${first}`)).toBe(`308 /blog/${third}`)
   expect(await hop(request, `/blog/${second}`)).toBe(`308 /blog/${third}`)
 

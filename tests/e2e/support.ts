@@ -89,6 +89,21 @@ export async function editCmsForm(page: Page, edit: () => Promise<void>): Promis
 }
 
 /**
+ * "Publish changes" in Payload's panel, until the panel says it is done. Like a Save, a click
+ * that lands while the panel is still fetching the form's state after the last edit or autosave
+ * is dropped; so while the button is enabled and the panel has not answered, it is clicked
+ * again. (A click the panel took disables the button until its answer.)
+ */
+export async function publishInCms(page: Page): Promise<void> {
+  const done = page.getByText('Updated successfully.').first()
+  const publish = page.getByRole('button', { name: 'Publish changes', exact: true })
+  await expect(async () => {
+    if (!(await done.isVisible()) && (await publish.isEnabled())) await publish.click()
+    await expect(done).toBeVisible({ timeout: 10_000 })
+  }).toPass({ timeout: 60_000 })
+}
+
+/**
  * Opens a post in Payload's panel and answers its rich-text editor once the panel shows it. The
  * panel hydrates a large client bundle and only then loads the editor, so on a machine busy with
  * other suites its first paint can take longer than an assertion's default ten seconds.
