@@ -17,7 +17,13 @@ const nextConfig: NextConfig = {
   // Turbopack keeps what it compiled in the build folder, so that the next build of a changed
   // tree redoes only what changed. A build that is never repeated (CI on a clean checkout:
   // .ci/run sets NEXT_BUILD_CACHE=off) skips writing it.
-  experimental: { turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off' },
+  experimental: {
+    turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
+    // A production build's source maps (hundreds of megabytes of them for the server) have no
+    // reader: Next maps server stack traces only with experimental.serverSourceMaps, and browsers
+    // get no maps in production. `next dev` keeps them.
+    turbopackSourceMaps: process.env.NODE_ENV !== 'production',
+  },
   // `npm run bench:lighthouse` builds with BENCH_FLOOR=1, which adds src/app/(floor): a page with
   // no client code of its own (/bench-floor), the reference its script sizes are measured
   // against. Every other build leaves the `.floor.tsx` files out, so the site has no such route.
