@@ -14,10 +14,10 @@ const nextConfig: NextConfig = {
   // (npm start, the tests) keeps the regular build.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
-  // Turbopack keeps what it compiled in the build folder, so that the next build of a changed
-  // tree redoes only what changed. A build that is never repeated (CI on a clean checkout:
-  // .ci/run sets NEXT_BUILD_CACHE=off) skips writing it.
   experimental: {
+    // Turbopack keeps what it compiled in the build folder, so that the next build of a changed
+    // tree redoes only what changed. A build that is never repeated (CI on a clean checkout:
+    // .ci/run sets NEXT_BUILD_CACHE=off) skips writing it.
     turbopackFileSystemCacheForBuild: process.env.NEXT_BUILD_CACHE !== 'off',
     // A production build's source maps (hundreds of megabytes of them for the server) have no
     // reader: Next maps server stack traces only with experimental.serverSourceMaps, and browsers
