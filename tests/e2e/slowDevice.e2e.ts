@@ -37,18 +37,27 @@ function releaseScripts(page: Page) {
 
 /**
  * The phone-class CPU: Chromium's CPU throttling, 4x. Chromium throttles by keeping a core busy
- * even while the page has nothing to run, so it is on while the page loads, takes the tap and
- * runs its scripts, and off only while a tap already heard waits for the held scripts.
+ * even while the page has nothing to run, so it is on only while the page has work whose speed
+ * the test is about: from the navigation until the tap is heard, and from the arrival of the
+ * scripts until they have done what the tap asked (`settled`). It is off while a tap already
+ * heard waits for the held scripts, and after the outcome, when the test only sends or reads.
  */
 const cpuControls = new WeakMap<Page, CDPSession>()
+/** Pages whose scripts, when they arrive, still run on the slowed CPU. */
+const loading = new WeakSet<Page>()
 
 async function slowCpu(page: Page, slow: boolean) {
   await cpuControls.get(page)?.send('Emulation.setCPUThrottlingRate', { rate: slow ? 4 : 1 })
 }
 
+/** The scripts have done what the tap asked: the rest of the test runs at full speed. */
+async function settled(page: Page) {
+  loading.delete(page)
+  await slowCpu(page, false)
+}
+
 test.beforeEach(async ({ page }) => {
   cpuControls.set(page, await page.context().newCDPSession(page))
-  await slowCpu(page, true)
   await page.route(
     (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
     async (route) => {
@@ -56,7 +65,7 @@ test.beforeEach(async ({ page }) => {
         new Promise((resolve) => setTimeout(resolve, SCRIPT_DELAY_MS)),
         scriptGates.get(page),
       ])
-      await slowCpu(page, true).catch(() => {})
+      if (loading.has(page)) await slowCpu(page, true).catch(() => {})
       await route.continue().catch(() => {})
     },
   )
@@ -72,8 +81,14 @@ test.beforeEach(async ({ page }) => {
 async function early(page: Page, path: string, { holdForTap = true } = {}) {
   if (holdForTap) holdScripts(page)
   else releaseScripts(page)
+  loading.add(page)
   await slowCpu(page, true)
   await page.goto(path, { waitUntil: 'commit' })
+  if (!holdForTap) {
+    // Nothing is tapped before the scripts: once the HTML is parsed, the page only waits.
+    await page.waitForLoadState('domcontentloaded')
+    await slowCpu(page, false)
+  }
 }
 
 /**
@@ -102,6 +117,7 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({
       timeout: SCRIPTS_RUN_MS,
     })
+    await settled(page)
     await expect(button).not.toHaveAttribute('aria-busy', 'true')
   })
 
@@ -111,6 +127,7 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     await button.click()
     await expectHeard(button)
     await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: SCRIPTS_RUN_MS })
+    await settled(page)
     await expect(page.getByRole('link', { name: 'AI Visibility' }).first()).toBeVisible()
   })
 
@@ -119,12 +136,14 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     await early(page, '/', { holdForTap: false })
     const accept = page.getByRole('button', { name: 'Accept All' })
     await accept.click({ timeout: SCRIPTS_RUN_MS })
+    await settled(page)
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('true')
 
     await page.evaluate(() => localStorage.removeItem('cookiesAccepted'))
     await early(page, '/', { holdForTap: false })
     await page.getByRole('button', { name: 'Reject All' }).click({ timeout: SCRIPTS_RUN_MS })
+    await settled(page)
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden()
     expect(await page.evaluate(() => localStorage.getItem('cookiesAccepted'))).toBe('false')
   })
@@ -142,6 +161,7 @@ test.describe('a slow device: taps before the scripts arrive', () => {
       await expectHeard(plan)
       const dialog = page.getByRole('dialog', { name: 'Request more info' })
       await expect(dialog).toBeVisible({ timeout: SCRIPTS_RUN_MS })
+      await settled(page)
       await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}`))
 
       await early(page, path)
@@ -149,6 +169,7 @@ test.describe('a slow device: taps before the scripts arrive', () => {
       await bespoke.click()
       await expectHeard(bespoke)
       await expect(dialog).toBeVisible({ timeout: SCRIPTS_RUN_MS })
+      await settled(page)
       await expect(dialog.getByLabel('Message', { exact: false })).not.toHaveValue('')
     })
   }
@@ -159,12 +180,14 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     await preview.click()
     await expectHeard(preview)
     await expect(page.getByRole('dialog')).toBeVisible({ timeout: SCRIPTS_RUN_MS })
+    await settled(page)
 
     await early(page, '/coaching')
     const tab = page.getByRole('tab', { name: 'Entrepreneurs' })
     await tab.click()
     await expectHeard(tab)
     await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: SCRIPTS_RUN_MS })
+    await settled(page)
     await expect(page.getByRole('tabpanel')).toContainText('For entrepreneurs and founders')
   })
 
@@ -187,9 +210,15 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     const form = page.getByRole('form', { name: 'Join the Clavius waitlist' })
     await form.getByLabel('Name', { exact: true }).fill(`Wai ${tag}`)
     await form.getByLabel('Email', { exact: true }).fill(`wai.${tag}@example.com`)
+    const joined = page.waitForRequest(
+      (request) => request.url().endsWith('/api/clavius-waitlist') && request.method() === 'POST',
+      { timeout: SCRIPTS_RUN_MS },
+    )
     const submit = form.getByRole('button', { name: 'Join the waitlist' })
     await submit.click()
     await expectHeard(submit)
+    await joined
+    await settled(page)
     await expect(toast(page, 'Thanks for joining!')).toBeVisible({ timeout: SCRIPTS_RUN_MS })
     await expect(form.getByLabel('Name', { exact: true })).toHaveValue('')
   })
@@ -209,6 +238,7 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible({
       timeout: SCRIPTS_RUN_MS,
     })
+    await settled(page)
     // The toast's code loads with the first toast, as late as every other script here.
     await expect(toast(page, 'Message sent successfully!')).toBeVisible({
       timeout: SCRIPTS_RUN_MS,
@@ -244,6 +274,7 @@ test.describe('a slow device: taps before the scripts arrive', () => {
     await submit.click()
     await expectHeard(submit)
     await login
+    await settled(page)
     await expect(page).toHaveURL(/\/admin$/, { timeout: SCRIPTS_RUN_MS })
     await expect(page.getByRole('heading', { name: `Welcome back, ${admin.name}` })).toBeVisible()
     const encoded = encodeURIComponent(admin.password)
@@ -284,6 +315,7 @@ async function typeAcrossHydration(
     text += chunk
   }
   await expect.poll(() => hydrated(form), { timeout: SCRIPTS_RUN_MS }).toBe(true)
+  await settled(form.page())
   await field.pressSequentially(end)
   return text + end
 }
@@ -407,6 +439,7 @@ test.describe('a slow device: typing while the scripts arrive', () => {
       company: 'Mo Ltd',
       message: 'Tell me about the plans',
     })
+    await settled(page)
     await expect(toast(page, 'Request sent!')).toBeVisible({ timeout: SCRIPTS_RUN_MS })
   })
 
