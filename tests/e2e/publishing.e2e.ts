@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
-import { admin, adminToken, bearer, reviewScreenshot } from './support'
+import { admin, adminToken, bearer, publishInCms, reviewScreenshot } from './support'
 import { expect, test, runOnOwnServer } from '../support/ownServer'
 
 // It logs in at /cms and publishes posts: it runs against an app server of its own.
@@ -119,7 +119,7 @@ test.describe('drafts and versions', () => {
     expect(await publicTitle(request, post.slug)).toBe(post.title)
     expect(await (await request.get('/')).text()).not.toContain('cms-draft edited title')
 
-    await page.getByRole('button', { name: 'Publish changes' }).click()
+    await publishInCms(page)
     await expect
       .poll(() => publicTitle(request, post.slug), { timeout: 10_000 })
       .toBe('cms-draft edited title')
