@@ -1,19 +1,17 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { down, up } from '../../migrations/20261125_064224_posts_drafts_versions'
 import { up as upVersionsRichText } from '../../migrations/20261125_082233_posts_versions_rich_text'
-import { clearCollections, testPayload } from '../support/payload'
+import { databaseOfItsOwn } from '../support/ownDatabase'
 
 let payload: Payload
 
+// The migration is run down and up again: on a database of this file's own, as going down
+// also takes back what later migrations added.
 beforeAll(async () => {
-  payload = await testPayload()
-  await clearCollections(payload, ['posts', 'payload-jobs'])
-})
-
-afterAll(async () => {
-  await clearCollections(payload, ['posts', 'payload-jobs'])
+  process.env.DATABASE_URL = await databaseOfItsOwn('versions_migration')
+  payload = await (await import('../support/payload')).testPayload()
 })
 
 const sql = async <Row>(text: string, values: unknown[] = []): Promise<Row[]> =>

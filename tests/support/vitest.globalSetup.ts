@@ -5,15 +5,31 @@ import { startTestDatabase, type TestDatabase } from '../../scripts/lib/testData
 
 import { INT_WORKERS, workerDatabaseName } from './intWorkers'
 
-let database: TestDatabase | undefined
+/**
+ * The integration projects (vitest.config.ts) each name this set-up, and Vitest runs it once
+ * for each of them: the first makes the database, the others use it, and the last teardown
+ * removes it. Kept on the process, as each project may load this module anew.
+ */
+type Shared = { database: Promise<TestDatabase>; users: number }
+const shared = globalThis as { intDatabase?: Shared }
 
 /**
  * One migrated throwaway database for the run, and a copy of it for every further worker of the
- * int project (tests/support/intWorker.ts points each worker at its own); tests read
+ * integration projects (tests/support/intWorker.ts points each worker at its own); tests read
  * DATABASE_URL from the environment.
  */
 export async function setup(): Promise<void> {
-  database = await startTestDatabase('int')
+  if (shared.intDatabase) {
+    shared.intDatabase.users += 1
+    await shared.intDatabase.database
+    return
+  }
+  shared.intDatabase = { database: create(), users: 1 }
+  await shared.intDatabase.database
+}
+
+async function create(): Promise<TestDatabase> {
+  const database = await startTestDatabase('int')
   process.env.DATABASE_URL = database.url
   process.env.PAYLOAD_SECRET = randomBytes(24).toString('hex')
   process.env.SITE_URL = 'http://localhost:3000'
@@ -24,8 +40,18 @@ export async function setup(): Promise<void> {
   for (let worker = 2; worker <= INT_WORKERS; worker += 1) {
     await database.server.ensureDatabase(workerDatabaseName(migrated, worker), migrated)
   }
+  // One more copy that no worker connects to, for files that need a database of their own
+  // (tests/support/ownDatabase.ts).
+  await database.server.ensureDatabase(`${migrated}_pristine`, migrated)
+  process.env.INT_PRISTINE_DATABASE_URL = database.server.url(`${migrated}_pristine`)
+  return database
 }
 
 export async function teardown(): Promise<void> {
-  await database?.dispose()
+  if (!shared.intDatabase) return
+  shared.intDatabase.users -= 1
+  if (shared.intDatabase.users > 0) return
+  const { database } = shared.intDatabase
+  shared.intDatabase = undefined
+  await (await database).dispose()
 }

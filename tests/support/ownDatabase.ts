@@ -1,0 +1,33 @@
+import { databasesOn } from '../../scripts/lib/embedded'
+
+/**
+ * A new copy of the migrated database that no worker uses (the integration set-up's
+ * INT_PRISTINE_DATABASE_URL), for a file that changes the database's shape (a migration run down
+ * and up again) and so must not leave it to the files after it. Its URL; the file points
+ * DATABASE_URL at it before it imports the app.
+ */
+export async function databaseOfItsOwn(label: string): Promise<string> {
+  const pristine = process.env.INT_PRISTINE_DATABASE_URL
+  if (!pristine) throw new Error('INT_PRISTINE_DATABASE_URL is set by the integration set-up')
+  const at = (database: string) => {
+    const url = new URL(pristine)
+    url.pathname = `/${database}`
+    return url.toString()
+  }
+  const template = new URL(pristine).pathname.slice(1)
+  const name = `${template}_${label}_${process.pid}`
+  const databases = databasesOn(at)
+  await databases.dropDatabase(name)
+  // A copy cannot start while another is being made from the same template: the other worker
+  // may be making one.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await databases.ensureDatabase(name, template)
+      return at(name)
+    } catch (error) {
+      const inUse = (error as { code?: string }).code === '55006'
+      if (!inUse || attempt === 20) throw error
+      await new Promise((resolve) => setTimeout(resolve, 250 * attempt))
+    }
+  }
+}
