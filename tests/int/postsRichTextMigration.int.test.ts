@@ -13,7 +13,7 @@ let payload: Payload
 // The posts table is taken back to its shape before the migration: on a database of this
 // file's own, so that no other file meets it half-way.
 beforeAll(async () => {
-  process.env.DATABASE_URL = await databaseOfItsOwn('rich_text_migration')
+  process.env.DATABASE_URL = await databaseOfItsOwn('rich_text')
   payload = await (await import('../support/payload')).testPayload()
 })
 

@@ -10,7 +10,7 @@ let payload: Payload
 // The migration is run down and up again: on a database of this file's own, as going down
 // also takes back what later migrations added.
 beforeAll(async () => {
-  process.env.DATABASE_URL = await databaseOfItsOwn('versions_migration')
+  process.env.DATABASE_URL = await databaseOfItsOwn('versions')
   payload = await (await import('../support/payload')).testPayload()
 })
 

@@ -1,10 +1,11 @@
 import { databasesOn } from '../../scripts/lib/embedded'
 
 /**
- * A new copy of the migrated database that no worker uses (the integration set-up's
- * INT_PRISTINE_DATABASE_URL), for a file that changes the database's shape (a migration run down
- * and up again) and so must not leave it to the files after it. Its URL; the file points
- * DATABASE_URL at it before it imports the app.
+ * A new copy of the migrated database that nothing else connects to (the integration set-up's
+ * INT_PRISTINE_DATABASE_URL): for each test process (tests/support/intWorker.ts), and for a file
+ * that changes the database's shape (a migration run down and up again), which must not leave
+ * it to the files after it in its process. Its URL, to point DATABASE_URL at before the app is
+ * imported.
  */
 export async function databaseOfItsOwn(label: string): Promise<string> {
   const pristine = process.env.INT_PRISTINE_DATABASE_URL
@@ -18,8 +19,8 @@ export async function databaseOfItsOwn(label: string): Promise<string> {
   const name = `${template}_${label}_${process.pid}`
   const databases = databasesOn(at)
   await databases.dropDatabase(name)
-  // A copy cannot start while another is being made from the same template: the other worker
-  // may be making one.
+  // A copy cannot start while another is being made from the same template, as another test
+  // process may be doing.
   for (let attempt = 1; ; attempt += 1) {
     try {
       await databases.ensureDatabase(name, template)

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
+import { readdir, rm } from 'node:fs/promises'
+import path from 'node:path'
 
 import { bootstrap } from '../../scripts/lib/runtime'
 import { startTestDatabase, type TestDatabase } from '../../scripts/lib/testDatabase'
-
-import { INT_WORKERS, workerDatabaseName } from './intWorkers'
 
 /**
  * The integration projects (vitest.config.ts) each name this set-up, and Vitest runs it once
@@ -14,8 +14,8 @@ type Shared = { database: Promise<TestDatabase>; users: number }
 const shared = globalThis as { intDatabase?: Shared }
 
 /**
- * One migrated throwaway database for the run, and a copy of it for every further worker of the
- * integration projects (tests/support/intWorker.ts points each worker at its own); tests read
+ * One migrated throwaway database for the run, and a copy of it that nothing connects to, from
+ * which every test process makes a database of its own (tests/support/intWorker.ts); tests read
  * DATABASE_URL from the environment.
  */
 export async function setup(): Promise<void> {
@@ -37,11 +37,6 @@ async function create(): Promise<TestDatabase> {
   process.env.MEDIA_DIR = `.data/test/media-${process.pid}`
   await bootstrap(true)
   const migrated = new URL(database.url).pathname.slice(1)
-  for (let worker = 2; worker <= INT_WORKERS; worker += 1) {
-    await database.server.ensureDatabase(workerDatabaseName(migrated, worker), migrated)
-  }
-  // One more copy that no worker connects to, for files that need a database of their own
-  // (tests/support/ownDatabase.ts).
   await database.server.ensureDatabase(`${migrated}_pristine`, migrated)
   process.env.INT_PRISTINE_DATABASE_URL = database.server.url(`${migrated}_pristine`)
   return database
@@ -54,4 +49,12 @@ export async function teardown(): Promise<void> {
   const { database } = shared.intDatabase
   shared.intDatabase = undefined
   await (await database).dispose()
+  // The test processes' media folders, named after the run's.
+  const media = path.resolve(process.env.MEDIA_DIR!)
+  const base = path.basename(media)
+  for (const name of await readdir(path.dirname(media)).catch(() => [])) {
+    if (name === base || name.startsWith(`${base}-`)) {
+      await rm(path.join(path.dirname(media), name), { recursive: true, force: true })
+    }
+  }
 }
