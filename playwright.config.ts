@@ -18,7 +18,7 @@ const SLOW_DEVICE = '**/slowDevice.e2e.ts'
 
 /**
  * The files that run against a server of their own: those that call runOnOwnServer()
- * (tests/support/ownServer.ts). They run in projects of their own, so that a worker goes from
+ * (tests/support/ownServer.ts). They run in a project of their own, so that a worker goes from
  * one such file to the next on the same server instead of starting one for each file.
  */
 const ownServerFiles = (dir: string, suffix: string): string[] =>
@@ -45,10 +45,12 @@ const PROJECTS: Project<PlaywrightTestOptions, PlaywrightWorkerOptions & OwnServ
     testIgnore: [NO_JAVASCRIPT, SLOW_DEVICE, ...OWN_E2E],
     use: { ...devices['Desktop Chrome'] },
   },
+  // The end-to-end and security files that run on a server of their own, in one project: a
+  // worker goes from any such file to the next on the server it has.
   {
-    name: 'chromium, own server',
-    testDir: 'tests/e2e',
-    testMatch: OWN_E2E,
+    name: 'own server',
+    testDir: 'tests',
+    testMatch: [...OWN_E2E, ...OWN_SECURITY],
     use: { ...devices['Desktop Chrome'], ownServer: true },
   },
   // The forms as a browser without JavaScript posts them.
@@ -72,12 +74,6 @@ const PROJECTS: Project<PlaywrightTestOptions, PlaywrightWorkerOptions & OwnServ
     testIgnore: OWN_SECURITY,
     use: { ...devices['Desktop Chrome'] },
   },
-  {
-    name: 'security, own server',
-    testDir: 'tests/security',
-    testMatch: OWN_SECURITY,
-    use: { ...devices['Desktop Chrome'], ownServer: true },
-  },
 ]
 
 export default defineConfig<Record<never, never>, OwnServerOptions>({
@@ -97,10 +93,10 @@ export default defineConfig<Record<never, never>, OwnServerOptions>({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: testChromiumPath(),
-      // A test's page lives for seconds: V8's optimizing compiler (TurboFan) spends more CPU
-      // compiling its scripts than the optimized code saves before the page is closed. Code
-      // runs the same without it. (Lighthouse, which measures speed, keeps it.)
-      args: [...CHROMIUM_ARGS, '--js-flags=--no-opt'],
+      // A test's page lives for seconds: V8's compilers spend more CPU compiling its scripts
+      // than the compiled code saves before the page is closed. Lite mode interprets them, and
+      // code runs the same. (Lighthouse, which measures speed, keeps the compilers.)
+      args: [...CHROMIUM_ARGS, '--js-flags=--lite-mode'],
     },
   },
   // E2E_ORDER=reversed runs the projects in the opposite order: no file needs another first.
