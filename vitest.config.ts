@@ -11,7 +11,7 @@ const INT_DIR = path.join(import.meta.dirname, 'tests/int')
 /**
  * The integration files that set the app's environment for themselves (a `process.env` entry):
  * the app reads it when it starts, and keeps it, so each of them runs in a new process. The
- * others share one app per worker, started once.
+ * others share one app per process, started once.
  */
 const ownProcessFiles = readdirSync(INT_DIR)
   .filter((name) => name.endsWith('.int.test.ts'))
@@ -23,14 +23,10 @@ const ownProcessFiles = readdirSync(INT_DIR)
   .map((name) => `tests/int/${name}`)
 
 /**
- * The projects: `unit` (pure tests beside the code and the SSRF guard's tests: no database,
- * files in parallel), and the integration tests against a real PostgreSQL, migrated once by
- * the global set-up, two files at a time, each worker on its own copy of that database (see
- * tests/support/intWorkers.ts): `int` runs the files that share a worker's app, then
- * `int, own process` the files that need one of their own (above).
- * `vitest run --project unit` or `--project 'int*'` runs one kind.
+ * What the integration projects share: a real PostgreSQL, migrated once by the global set-up,
+ * two files at a time (tests/support/intWorkers.ts), each test process on its own copy of that
+ * database (tests/support/intWorker.ts).
  */
-/** What the integration projects share. */
 const INT = {
   globalSetup: ['tests/support/vitest.globalSetup.ts'],
   setupFiles: ['tests/support/intWorker.ts'],
@@ -39,6 +35,12 @@ const INT = {
   hookTimeout: 120_000,
 }
 
+/**
+ * The projects: `unit` (pure tests beside the code and the SSRF guard's tests: no database,
+ * files in parallel); then the integration tests, `int` (the files that share their process's
+ * app), and after it `int, own process` (the files that need one of their own, above).
+ * `vitest run --project unit` or `--project 'int*'` runs one kind.
+ */
 export default defineConfig({
   resolve: {
     alias: [
