@@ -63,9 +63,12 @@ async function startOwnServer(name: string, provide: (site: Site) => Promise<voi
   const copySeeded = async () => {
     await databases.dropDatabase(databaseName)
     await databases.ensureDatabase(databaseName, templateName)
-    await rm(mediaDir, { recursive: true, force: true })
+    // The server may still be finishing a write of the last file's requests (a page it
+    // rendered, an upload): removing a folder that gains an entry meanwhile fails with
+    // ENOTEMPTY, and is then tried again.
+    await rm(mediaDir, { recursive: true, force: true, maxRetries: 10 })
     await cp(templateMedia, mediaDir, { recursive: true })
-    await rm(pageCacheDir, { recursive: true, force: true })
+    await rm(pageCacheDir, { recursive: true, force: true, maxRetries: 10 })
   }
   await copySeeded()
   const port = await freePort()
