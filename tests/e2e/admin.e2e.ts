@@ -185,6 +185,7 @@ test.describe('administrator', () => {
     await page.getByRole('button', { name: 'Save Post' }).click()
     await expect(toast(page, 'Failed to save blog post')).toBeVisible()
     await expect(page.getByText('This slug is already in use')).toBeVisible()
+    await reviewScreenshot(page, 'admin', 'save-failed-1280')
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(page.getByRole('button', { name: 'New Post' })).toBeVisible()
   })

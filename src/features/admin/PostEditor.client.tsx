@@ -203,7 +203,10 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
           />
         </div>
 
-        <div className="mt-6 flex flex-col-reverse gap-3 border-t border-ink-200 pt-6 sm:flex-row sm:justify-end">
+        {/* Room below Save and Cancel: the page scrolled to its end would otherwise leave them
+            under a toast (bottom right, kept while the pointer rests on it), such as the one
+            that says why a save failed, just when they are needed again. */}
+        <div className="mt-6 mb-32 flex flex-col-reverse gap-3 border-t border-ink-200 pt-6 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
             Cancel
           </Button>
