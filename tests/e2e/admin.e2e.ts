@@ -22,6 +22,16 @@ async function openDashboard(page: Page): Promise<void> {
 const postRow = (page: Page, slug: string) =>
   page.locator(`[data-testid="admin-post"][data-slug="${slug}"]`)
 
+/**
+ * How the server answered a page, for a failure message: from its page cache (HIT, or STALE
+ * while it renders again) or rendered for this request (MISS), and when. Each points to a
+ * different cause when a page shows content that was just withdrawn.
+ */
+const cacheHeaders = (headers: Record<string, string> | undefined): string =>
+  ['x-nextjs-cache', 'age', 'date', 'etag']
+    .map((name) => `${name}: ${headers?.[name] ?? '-'}`)
+    .join(', ')
+
 async function pngFile(name: string) {
   const buffer = await sharp({
     create: { width: 640, height: 360, channels: 3, background: '#6366f1' },
@@ -150,9 +160,12 @@ test.describe('administrator', () => {
     await row.getByRole('button', { name: 'Unpublish' }).click()
     await expect(toast(page, 'Blog post unpublished')).toBeVisible()
     await expect(row.getByTestId('post-status')).toHaveText('Draft')
-    await visitor.goto('/blog')
+    const listed = await visitor.goto('/blog')
     await expect(visitor.getByRole('heading', { level: 1 }).first()).toBeVisible()
-    await expect(visitor.getByRole('link', { name: title })).toHaveCount(0)
+    await expect(
+      visitor.getByRole('link', { name: title }),
+      `/blog right after the unpublish, answered with ${cacheHeaders(listed?.headers())}`,
+    ).toHaveCount(0)
     const gone = await visitor.goto(`/blog/${slug}`)
     expect(gone?.status()).toBe(404)
 
