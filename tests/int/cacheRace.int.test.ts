@@ -75,6 +75,41 @@ function raceTests(
     expect(await cache.get(key, dataRead(['offers']))).toBeNull()
   })
 
+  it('keeps the earlier of two renders in flight from being served as fresh when it stores last', async () => {
+    const cache = handler()
+    const key = unique()
+    // One render reads the old price, the change is expired, a second render reads the new one
+    // and stores first; the first stores last, over it.
+    expect(await cache.get(key, dataRead(['offers']))).toBeNull()
+    tick()
+    await cache.revalidateTag(['offers'], { expire: 0 })
+    tick()
+    expect(await cache.get(key, dataRead(['offers']))).toBeNull()
+    tick()
+    await cache.set(key, data('new price'), dataWrite(['offers']))
+    tick()
+    await cache.set(key, data('old price'), dataWrite(['offers']))
+    tick()
+    expect(await cache.get(key, dataRead(['offers']))).toBeNull()
+  })
+
+  it('forgets a render that never stored, so the next one is served', async () => {
+    const cache = handler()
+    const key = unique()
+    // A render that failed: it missed and never stored.
+    expect(await cache.get(key, dataRead(['offers']))).toBeNull()
+    vi.setSystemTime((now += 10 * 60_000))
+    await cache.revalidateTag(['offers'], { expire: 0 })
+    tick()
+    expect(await cache.get(key, dataRead(['offers']))).toBeNull()
+    tick()
+    await cache.set(key, data('new price'), dataWrite(['offers']))
+    tick()
+    expect((await cache.get(key, dataRead(['offers'])))?.value).toMatchObject({
+      data: { body: 'new price' },
+    })
+  })
+
   it('serves a render that began after the expiry', async () => {
     const cache = handler()
     const key = unique()

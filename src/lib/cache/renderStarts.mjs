@@ -17,14 +17,20 @@
 import { expireInRedis, expireLocally, expiredLocallySince } from './tagStore.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
-/** Renders of one key that can be in flight at once before the oldest is forgotten. */
+/** Renders of one key that can be in flight at once before the latest start is forgotten. */
 const MAX_PENDING = 16
+/** Longer than any render takes: a miss whose render never stored (it failed) is forgotten. */
+const RENDER_HORIZON_MS = 5 * 60_000
 
 /**
- * When the render behind each key's next `set` began. A miss starts a render; several misses
- * of one key (concurrent requests) start one each, matched to the sets in order. A hit may
- * start a background render (its revalidate time passed): that render began no earlier than
- * the first hit since the key was last stored.
+ * When the render behind each key's next `set` began. A miss starts a render, and several
+ * misses of one key start one each: concurrent requests for a page, or many pages reading one
+ * piece of data (every page's metadata reads the Page SEO global). Which of those renders a
+ * `set` stores is not known, and they finish in any order, so a set is stamped with the
+ * earliest start still in flight: a render that began before an expiry is then never stamped
+ * after it, even when a later render stores first. The set forgets the latest start (one render
+ * fewer is in flight). A hit may start a background render (its revalidate time passed): that
+ * render began no earlier than the first hit since the key was last stored.
  */
 export class RenderStarts {
   #misses = new Map()
@@ -37,18 +43,20 @@ export class RenderStarts {
     }
     const pending = this.#misses.get(key) ?? []
     pending.push(at)
-    if (pending.length > MAX_PENDING) pending.shift()
+    if (pending.length > MAX_PENDING) pending.splice(pending.indexOf(Math.max(...pending)), 1)
     this.#misses.set(key, pending)
   }
 
   /**
-   * The stamp of the render whose result is being stored now, and forgets it: a millisecond
-   * before the render began, so that an expiry within that same millisecond counts as later.
+   * The stamp of the render whose result is being stored now: a millisecond before the
+   * earliest start in flight, so that an expiry within that same millisecond counts as later.
    */
   take(key, now = Date.now()) {
-    const pending = this.#misses.get(key)
-    const start = pending?.shift() ?? this.#hits.get(key) ?? now
-    if (pending && pending.length === 0) this.#misses.delete(key)
+    const pending = (this.#misses.get(key) ?? []).filter((at) => now - at < RENDER_HORIZON_MS)
+    const start = pending.length > 0 ? Math.min(...pending) : (this.#hits.get(key) ?? now)
+    if (pending.length > 0) pending.splice(pending.indexOf(Math.max(...pending)), 1)
+    if (pending.length > 0) this.#misses.set(key, pending)
+    else this.#misses.delete(key)
     this.#hits.delete(key)
     return Math.min(start, now) - 1
   }
