@@ -63,65 +63,59 @@ function raceTests(
   expireOutside: (tags: string[]) => Promise<void>,
   unique: () => string,
 ) {
-  it('keeps a render stored after an expiry it began before from being served as fresh', async () => {
+  /** One key's price data: a render's read and store, and the price's expiry, a tick apart. */
+  const price = () => {
     const cache = handler()
     const key = unique()
-    expect(await cache.get(key, dataRead(['offers']))).toBeNull()
-    tick()
-    await cache.revalidateTag(['offers'], { expire: 0 })
-    tick()
-    await cache.set(key, data('old price'), dataWrite(['offers']))
-    tick()
-    expect(await cache.get(key, dataRead(['offers']))).toBeNull()
+    const step = async <T>(work: Promise<T>) => {
+      const result = await work
+      tick()
+      return result
+    }
+    return {
+      read: () => step(cache.get(key, dataRead(['offers']))),
+      store: (text: string) => step(cache.set(key, data(text), dataWrite(['offers']))),
+      expire: () => step(cache.revalidateTag(['offers'], { expire: 0 })),
+    }
+  }
+
+  it('keeps a render stored after an expiry it began before from being served as fresh', async () => {
+    const offers = price()
+    expect(await offers.read()).toBeNull()
+    await offers.expire()
+    await offers.store('old price')
+    expect(await offers.read()).toBeNull()
   })
 
   it('keeps the earlier of two renders in flight from being served as fresh when it stores last', async () => {
-    const cache = handler()
-    const key = unique()
+    const offers = price()
     // One render reads the old price, the change is expired, a second render reads the new one
     // and stores first; the first stores last, over it.
-    expect(await cache.get(key, dataRead(['offers']))).toBeNull()
-    tick()
-    await cache.revalidateTag(['offers'], { expire: 0 })
-    tick()
-    expect(await cache.get(key, dataRead(['offers']))).toBeNull()
-    tick()
-    await cache.set(key, data('new price'), dataWrite(['offers']))
-    tick()
-    await cache.set(key, data('old price'), dataWrite(['offers']))
-    tick()
-    expect(await cache.get(key, dataRead(['offers']))).toBeNull()
+    expect(await offers.read()).toBeNull()
+    await offers.expire()
+    expect(await offers.read()).toBeNull()
+    await offers.store('new price')
+    await offers.store('old price')
+    expect(await offers.read()).toBeNull()
   })
 
   it('forgets a render that never stored, so the next one is served', async () => {
-    const cache = handler()
-    const key = unique()
+    const offers = price()
     // A render that failed: it missed and never stored.
-    expect(await cache.get(key, dataRead(['offers']))).toBeNull()
+    expect(await offers.read()).toBeNull()
     vi.setSystemTime((now += 10 * 60_000))
-    await cache.revalidateTag(['offers'], { expire: 0 })
-    tick()
-    expect(await cache.get(key, dataRead(['offers']))).toBeNull()
-    tick()
-    await cache.set(key, data('new price'), dataWrite(['offers']))
-    tick()
-    expect((await cache.get(key, dataRead(['offers'])))?.value).toMatchObject({
-      data: { body: 'new price' },
-    })
+    await offers.expire()
+    expect(await offers.read()).toBeNull()
+    await offers.store('new price')
+    expect((await offers.read())?.value).toMatchObject({ data: { body: 'new price' } })
   })
 
   it('serves a render that began after the expiry', async () => {
-    const cache = handler()
-    const key = unique()
-    await cache.revalidateTag(['offers'], { expire: 0 })
-    tick()
-    expect(await cache.get(key, dataRead(['offers']))).toBeNull()
-    tick()
-    await cache.set(key, data('new price'), dataWrite(['offers']))
-    tick()
-    expect((await cache.get(key, dataRead(['offers'])))?.value).toMatchObject({
-      data: { body: 'new price' },
-    })
+    const offers = price()
+    await offers.expire()
+    expect(await offers.read()).toBeNull()
+    await offers.store('new price')
+    expect((await offers.read())?.value).toMatchObject({ data: { body: 'new price' } })
   })
 
   it("expires a route's entry by the tags of the data it read, outside a request too", async () => {
