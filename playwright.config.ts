@@ -38,6 +38,15 @@ const OWN_SECURITY = ownServerFiles('tests/security', '.security.ts')
 // that say otherwise; three workers keep two cores busy, as most tests wait on the browser or
 // the server.
 const PROJECTS: Project<PlaywrightTestOptions, PlaywrightWorkerOptions & OwnServerOptions>[] = [
+  // A slow phone: the CPU slowed 4x and the page's scripts 2.5 s late (set up in the file). Its
+  // tests run one after another in one worker; listed first only so that this long worker starts
+  // early while the others take the rest (the suite passes in either order, E2E_ORDER=reversed).
+  {
+    name: 'slow device',
+    testDir: 'tests/e2e',
+    testMatch: SLOW_DEVICE,
+    use: { ...devices['Desktop Chrome'] },
+  },
   {
     name: 'chromium',
     testDir: 'tests/e2e',
@@ -59,13 +68,6 @@ const PROJECTS: Project<PlaywrightTestOptions, PlaywrightWorkerOptions & OwnServ
     testDir: 'tests/e2e',
     testMatch: NO_JAVASCRIPT,
     use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
-  },
-  // A slow phone: the CPU slowed 4x and the page's scripts 2.5 s late (set up in the file).
-  {
-    name: 'slow device',
-    testDir: 'tests/e2e',
-    testMatch: SLOW_DEVICE,
-    use: { ...devices['Desktop Chrome'] },
   },
   {
     name: 'security',

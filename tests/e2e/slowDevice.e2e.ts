@@ -101,9 +101,11 @@ async function expectHeard(control: Locator) {
   releaseScripts(control.page())
 }
 
-// Every test starts from a fresh page and changes nothing another reads: any worker may run it.
-// Some wait for the scripts twice.
-test.describe.configure({ mode: 'parallel', timeout: 240_000 })
+// Every test starts from a fresh page and changes nothing another reads, but they run one at a
+// time, in one worker: each keeps a core busy while its CPU is slowed (above), and three at once
+// would take more than the machine's two cores, slowing every page they wait for and so keeping
+// themselves slowed for longer. Some wait for the scripts twice.
+test.describe.configure({ mode: 'default', timeout: 240_000 })
 
 test.describe('a slow device: taps before the scripts arrive', () => {
   test('the mobile menu button opens the menu', async ({ page }) => {
