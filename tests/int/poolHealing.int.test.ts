@@ -66,12 +66,17 @@ describe('the connection pool after faults', () => {
     // backend is then terminated, as a restart would.
     await admin.query('BEGIN')
     await admin.query('SELECT id FROM payload_jobs WHERE id = $1 FOR UPDATE', [job.id])
+    let ended: { error: unknown } | undefined
     const run = payload.jobs.runByID({ id: job.id, silent: true }).then(
-      () => undefined,
-      (error: unknown) => error,
+      () => (ended = { error: undefined }),
+      (error: unknown) => (ended = { error }),
     )
+    // The claim reaches its UPDATE after Payload's own steps, which on a machine busy with other
+    // suites can take seconds: the waiting backend is looked for until it shows, or until the
+    // run ends without having waited (which fails below, saying how it ended).
     let terminated = 0
-    for (let i = 0; i < 100 && terminated === 0; i++) {
+    const deadline = Date.now() + 45_000
+    while (terminated === 0 && !ended && Date.now() < deadline) {
       await sleep(100)
       const { rows } = await admin.query<{ terminated: boolean }>(
         `SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity
@@ -80,8 +85,15 @@ describe('the connection pool after faults', () => {
       )
       terminated = rows.length
     }
+    const { rows: state } = await admin.query(
+      'SELECT processing, completed_at, has_error, total_tried FROM payload_jobs WHERE id = $1',
+      [job.id],
+    )
     await admin.query('ROLLBACK')
-    expect(terminated).toBe(1)
+    expect(
+      terminated,
+      `no claim waited on the job's row; the run ${ended ? `ended: ${String(ended.error)}` : 'had not ended'}; the job: ${JSON.stringify(state[0])}`,
+    ).toBe(1)
     await run
 
     expect(Object.keys(payload.db.sessions ?? {})).toEqual([])
