@@ -7,7 +7,7 @@ import { sharedPool } from '@/lib/db/pool'
 import { absoluteUrl } from '@/lib/site'
 
 import type { AiCheckResult } from './check'
-import { changesBetween, type PreviousResult } from './history'
+import { changesBetween, type PreviousResult } from './result/history'
 
 /**
  * No `server-only` marker: the job worker (`npm run jobs`, outside Next.js) loads this module

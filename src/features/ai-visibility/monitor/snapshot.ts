@@ -1,7 +1,7 @@
 import type { CheckChange, CrawlerRefusal } from '@/jobs/monitorEmails'
 
 import type { AiCheckResult } from '../check'
-import type { CheckStatus } from '../score'
+import type { CheckStatus } from '../scoring/score'
 
 /**
  * What a monitor keeps of a check to compare the next one with: the score, each check's status

@@ -1,6 +1,6 @@
 import type { AiCheckResult } from '../check'
-import type { Fix } from '../fixes'
-import type { Check } from '../score'
+import type { Fix } from '../fixes/index'
+import type { Check } from '../scoring/score'
 
 export const TOOL_NAME = 'AI Visibility Checker'
 

@@ -1,5 +1,5 @@
 import type { AiCheckResult } from '../check'
-import { recommendations, scoreBand } from '../score'
+import { recommendations, scoreBand } from '../scoring/score'
 
 const STATUS = { pass: 'PASS', warn: 'WARN', fail: 'FAIL', 'n/a': 'N/A ' } as const
 

@@ -3,8 +3,8 @@ import Link from 'next/link'
 
 import { Button, buttonClasses } from '@/components/ui/button'
 
-import type { CheckChange, PreviousResult } from '../history'
-import { type Check, CHECK_TABLE } from '../score'
+import type { CheckChange, PreviousResult } from '../result/history'
+import { type Check, CHECK_TABLE } from '../scoring/score'
 
 import { RESULT_TEXT } from './resultText'
 import { StatusBadge } from './StatusBadge'
