@@ -7,10 +7,12 @@ function describe(shadowing: readonly RobotsShadowing[]): string {
   const byGroup = new Map<string, RobotsShadowing>()
   for (const entry of shadowing) if (!byGroup.has(entry.group)) byGroup.set(entry.group, entry)
   return [...byGroup.values()]
-    .map(
-      (entry) =>
-        `The ${entry.group} group replaces *, so ${entry.lostRules.join(', ')} no longer appl${entry.lostRules.length === 1 ? 'ies' : 'y'} to ${entry.group}.`,
-    )
+    .map((entry) => {
+      const more = (entry.lostRuleCount ?? 0) - entry.lostRules.length
+      const rules = `${entry.lostRules.join(', ')}${more > 0 ? ` and ${more} more Disallow rules` : ''}`
+      const count = entry.lostRuleCount ?? entry.lostRules.length
+      return `The ${entry.group} group replaces *, so ${rules} no longer appl${count === 1 ? 'ies' : 'y'} to ${entry.group}.`
+    })
     .join(' ')
 }
 

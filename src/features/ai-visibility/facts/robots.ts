@@ -31,7 +31,17 @@ export type CrawlerVerdict = {
 }
 
 /** A crawler whose own group drops `Disallow` rules of the `*` group (it obeys only its group). */
-export type RobotsShadowing = { crawler: string; group: string; lostRules: string[] }
+export type RobotsShadowing = {
+  crawler: string
+  group: string
+  /** The first rules it drops, at most MAX_LOST_RULES of them. */
+  lostRules: string[]
+  /** How many rules it drops in all (a long robots.txt can drop thousands). */
+  lostRuleCount?: number
+}
+
+/** How many of the `*` rules a group drops are named; the rest are counted. */
+export const MAX_LOST_RULES = 20
 
 export type RobotsAnalysis = {
   status: RobotsStatus
@@ -262,7 +272,14 @@ function shadowingOf(crawlers: readonly Crawler[], rules: Rules): RobotsShadowin
     const lostRules = lostRulesOf(named, rules)
     if (lostRules.length === 0) return []
     const group = named[0]!.agentsAsWritten[named[0]!.agents.indexOf(token)]!
-    return [{ crawler: crawler.token, group, lostRules }]
+    return [
+      {
+        crawler: crawler.token,
+        group,
+        lostRules: lostRules.slice(0, MAX_LOST_RULES),
+        ...(lostRules.length > MAX_LOST_RULES ? { lostRuleCount: lostRules.length } : {}),
+      },
+    ]
   })
 }
 

@@ -3,25 +3,76 @@ import { brandName, description, jsonLdScript, placeholderFor, siteOrigin } from
 
 const HEAD = 'the <head> of your home page'
 
-export function llmsTxtFix(result: FixSource, failing: boolean): FixSnippet[] {
+type LlmsPart = 'title' | 'summary' | 'links'
+
+/** What the result says of llms.txt: there (with the parts it lacks) or not; null when it does not say. */
+function llmsState(result: FixSource): { found: boolean; missing: LlmsPart[] } | null {
+  const state = result.llmsTxt as { found?: unknown; missing?: unknown } | undefined
+  if (typeof state?.found !== 'boolean') return null
+  const missing = Array.isArray(state.missing)
+    ? state.missing.filter((part): part is LlmsPart => ['title', 'summary', 'links'].includes(part))
+    : []
+  return { found: state.found, missing }
+}
+
+/** Links to the pages the check found on the site: the home page and the further pages read. */
+function pageLinks(result: FixSource): string[] {
   const site = siteOrigin(result)
-  const fixes: FixSnippet[] = []
-  if (failing) {
-    fixes.push({
-      where: `a file at ${site}/llms.txt (text/plain or text/markdown)`,
-      snippet: [
-        `# ${brandName(result)}`,
-        '',
-        `> ${description(result)}`,
-        '',
-        '## Pages',
-        '',
-        `- [Home](${site}/): what visitors find on the home page`,
-        `- [Services](${site}/services): what you offer, with prices`,
-        `- [Contact](${site}/contact): how to reach you`,
-      ].join('\n'),
-    })
+  const pages = (Array.isArray(result.pages) ? result.pages : []) as {
+    url?: unknown
+    status?: unknown
+  }[]
+  const found = pages
+    .filter((page) => typeof page.url === 'string' && page.status === 200)
+    .map((page) => new URL(page.url as string))
+    .filter((url) => url.origin === site)
+    .slice(0, 5)
+    .map((url) => `- [${url.pathname}](${url.toString()})`)
+  return [`- [Home](${site}/): what visitors find on the home page`, ...found]
+}
+
+function llmsSkeleton(result: FixSource): FixSnippet {
+  return {
+    where: `a new file at ${siteOrigin(result)}/llms.txt (text/plain or text/markdown)`,
+    snippet: [
+      `# ${brandName(result)}`,
+      '',
+      `> ${description(result)}`,
+      '',
+      '## Pages',
+      '',
+      ...pageLinks(result),
+    ].join('\n'),
   }
+}
+
+/** Only the parts an existing llms.txt lacks: its title, its summary or a section of links. */
+function llmsParts(result: FixSource, missing: readonly LlmsPart[]): FixSnippet[] {
+  const parts: Record<LlmsPart, FixSnippet> = {
+    title: { where: 'the first line of your /llms.txt', snippet: `# ${brandName(result)}` },
+    summary: {
+      where: 'your /llms.txt, under its title',
+      snippet: `> ${description(result)}`,
+    },
+    links: {
+      where: 'your /llms.txt, after its summary',
+      snippet: ['## Pages', '', ...pageLinks(result)].join('\n'),
+    },
+  }
+  return missing.map((part) => parts[part])
+}
+
+/**
+ * A skeleton only for a site without llms.txt (its links are the pages the check found); an
+ * llms.txt that exists gets only the parts it lacks, and the links of it that are broken.
+ */
+export function llmsTxtFix(result: FixSource, failing: boolean): FixSnippet[] {
+  const state = llmsState(result)
+  const status = result.checks?.find((check) => check.id === 'llms-txt')?.status
+  const missingFile = state ? !state.found : status === 'fail'
+  const fixes: FixSnippet[] = []
+  if (failing && missingFile) fixes.push(llmsSkeleton(result))
+  if (failing && state?.found) fixes.push(...llmsParts(result, state.missing))
   const links = result.llmsTxtLinks as { broken?: unknown } | undefined
   const broken = Array.isArray(links?.broken)
     ? links.broken.filter((url): url is string => typeof url === 'string')

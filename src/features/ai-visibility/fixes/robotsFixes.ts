@@ -2,12 +2,31 @@ import { parseGroups, type RobotsShadowing } from '../facts/robots'
 import type { FixSnippet, FixSource } from './source'
 import { siteOrigin } from './values'
 
-/** The `*` group's Disallow paths (other than `/`), which a named group must repeat. */
-function starDisallows(rawRobotsTxt: string): string[] {
-  const paths = parseGroups(rawRobotsTxt ?? '')
+/**
+ * How many of the `*` group's Disallow paths a fix repeats; past this it names the lines to
+ * repeat instead, so that a robots.txt of thousands of rules is not copied into every fix.
+ */
+export const MAX_REPEATED_RULES = 20
+
+/** The `*` group's Disallow paths (other than `/`) with their lines, which a named group must repeat. */
+function starDisallows(rawRobotsTxt: string): { path: string; line: number }[] {
+  const seen = new Set<string>(['/'])
+  return parseGroups(rawRobotsTxt ?? '')
     .filter((group) => group.agents.includes('*'))
-    .flatMap((group) => group.rules.filter((rule) => !rule.allow).map((rule) => rule.path))
-  return [...new Set(paths)].filter((path) => path !== '/')
+    .flatMap((group) => group.rules.filter((rule) => !rule.allow))
+    .filter((rule) => !seen.has(rule.path) && Boolean(seen.add(rule.path)))
+}
+
+/** The Disallow lines to repeat: the first ones as written, then the lines that hold the rest. */
+function repeatedDisallows(rawRobotsTxt: string): string[] {
+  const rules = starDisallows(rawRobotsTxt)
+  const shown = rules.slice(0, MAX_REPEATED_RULES).map((rule) => `Disallow: ${rule.path}`)
+  const rest = rules.slice(MAX_REPEATED_RULES)
+  if (rest.length === 0) return shown
+  return [
+    ...shown,
+    `# …and repeat the ${rest.length} other Disallow lines of your * group here (robots.txt lines ${rest[0]!.line}–${rest.at(-1)!.line}).`,
+  ]
 }
 
 /** A robots.txt group that lets `tokens` in, keeping the `*` group's private paths private. */
@@ -15,7 +34,7 @@ export function allowGroup(tokens: readonly string[], rawRobotsTxt: string): str
   return [
     ...tokens.map((token) => `User-agent: ${token}`),
     'Allow: /',
-    ...starDisallows(rawRobotsTxt).map((path) => `Disallow: ${path}`),
+    ...repeatedDisallows(rawRobotsTxt),
   ].join('\n')
 }
 
@@ -37,25 +56,34 @@ export function shadowingFix(result: FixSource, failing: boolean): FixSnippet[] 
     ? result.robotsShadowing
     : []
   if (!failing || shadowing.length === 0) return []
-  const byGroup = new Map<string, Set<string>>()
+  const byGroup = new Map<string, { rules: Set<string>; more: number }>()
   for (const entry of shadowing) {
-    const rules = byGroup.get(entry.group) ?? new Set<string>()
-    entry.lostRules.forEach((rule) => rules.add(rule))
-    byGroup.set(entry.group, rules)
+    const found = byGroup.get(entry.group) ?? { rules: new Set<string>(), more: 0 }
+    entry.lostRules.forEach((rule) => found.rules.add(rule))
+    found.more = Math.max(found.more, (entry.lostRuleCount ?? 0) - entry.lostRules.length)
+    byGroup.set(entry.group, found)
   }
+  const more = (count: number) =>
+    count > 0 ? [`# …and the ${count} other Disallow lines of your * group`] : []
   return [
     {
       where: 'robots.txt, inside each named group',
       snippet: [...byGroup]
-        .map(([group, rules]) => [`User-agent: ${group}`, ...rules].join('\n'))
+        .map(([group, { rules, more: rest }]) =>
+          [`User-agent: ${group}`, ...rules, ...more(rest)].join('\n'),
+        )
         .join('\n\n'),
     },
   ]
 }
 
-/** The `Sitemap:` line and a sitemap skeleton. */
+/**
+ * The `Sitemap:` line and a sitemap skeleton, for a site whose sitemap was not found; a sitemap
+ * that exists is never replaced by a skeleton (its check's recommendation says what to mend).
+ */
 export function sitemapFix(result: FixSource, failing: boolean): FixSnippet[] {
-  if (!failing) return []
+  const status = result.checks?.find((check) => check.id === 'sitemap')?.status
+  if (!failing || status !== 'fail') return []
   const origin = siteOrigin(result)
   return [
     {

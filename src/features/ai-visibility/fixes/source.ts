@@ -28,4 +28,7 @@ export type FixSource = {
   structuredDataIssues?: unknown
   payPerCrawl?: unknown
   llmsTxtLinks?: unknown
+  llmsTxt?: unknown
+  pages?: unknown
+  robotsTxt?: { status?: unknown; reason?: unknown }
 }

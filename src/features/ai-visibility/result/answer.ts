@@ -148,6 +148,7 @@ const answerSchema = z.object({
     )
     .catch({}),
   rawRobotsTxt: text,
+  rawRobotsTxtBytes: newer(z.number().int().nonnegative()),
 
   checks: newer(listOf(check).transform(uniqueBy((item) => item.id))),
   crawlers: newer(listOf(crawler).transform(uniqueBy((item) => item.token))),

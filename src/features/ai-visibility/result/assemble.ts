@@ -4,7 +4,16 @@ import type { SiteFacts } from '../facts/types'
 import { withServerAccess } from '../fetch/serverProbes'
 import { fixesFor } from '../fixes/index'
 import { assessChecks, scoreChecks } from '../scoring/score'
+import { boundResult } from './bounds'
 import type { AiCheckResult } from './types'
+
+/** Whether llms.txt is there, and the parts it lacks, for the fixes to add only those. */
+function llmsParts({ llms }: SiteFacts): NonNullable<AiCheckResult['llmsTxt']> {
+  if (!llms.found) return { found: false, missing: [] }
+  const { title, summary, linkCount } = llms.facts
+  const missing = [!title && 'title', !summary && 'summary', linkCount === 0 && 'links'] as const
+  return { found: true, missing: missing.filter((part) => part !== false) }
+}
 
 /**
  * The result of a check, from the site's facts: every check of the registry judges them, each
@@ -27,6 +36,7 @@ export function assembleResult(domain: string, facts: SiteFacts): AiCheckResult 
     hasMetaTags: Boolean(page?.metaDescription),
     htmlMetaData: page?.htmlMetaData ?? {},
     rawRobotsTxt: robots.raw,
+    rawRobotsTxtBytes: Buffer.byteLength(robots.raw),
     crawlers: withServerAccess(robots.verdicts, facts.access),
     browserAccess: facts.browser,
     pages: facts.pages.reports,
@@ -44,9 +54,11 @@ export function assembleResult(domain: string, facts: SiteFacts): AiCheckResult 
     payPerCrawl: facts.payPerCrawl,
     structuredDataIssues: toIssues(page?.structuredDataFindings ?? []),
     llmsTxtLinks: facts.llmsLinks,
+    llmsTxt: llmsParts(facts),
     llmsFullTxt: facts.llmsFullTxt,
     checkedUrl: facts.checkedUrl,
     checkedAt: new Date().toISOString(),
   }
-  return { ...result, fixes: fixesFor(result) }
+  // The fixes read the whole robots.txt; the result keeps a bounded part of it to show.
+  return boundResult({ ...result, fixes: fixesFor(result) })
 }

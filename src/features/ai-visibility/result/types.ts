@@ -23,6 +23,8 @@ export type AiCheckResult = {
   hasMetaTags: boolean
   htmlMetaData: Record<string, string>
   rawRobotsTxt: string
+  /** The size of the whole robots.txt; `rawRobotsTxt` holds its first 100 KiB. */
+  rawRobotsTxtBytes?: number
   crawlers: (CrawlerVerdict & CrawlerAccess)[]
   /** The home page as a browser gets it: the baseline of each crawler's serverAccess. */
   browserAccess: BrowserAccess
@@ -46,6 +48,8 @@ export type AiCheckResult = {
   structuredDataIssues: StructuredDataIssue[]
   /** Up to 20 links of llms.txt, fetched: how many could be judged, and which are broken. */
   llmsTxtLinks: LlmsTxtLinks
+  /** Whether /llms.txt is there, and which of its parts (an H1 title, a > summary, links) it lacks. */
+  llmsTxt?: { found: boolean; missing: ('title' | 'summary' | 'links')[] }
   /** Whether /llms-full.txt (the whole content in one file) is published. */
   llmsFullTxt: boolean
   checkedUrl: string

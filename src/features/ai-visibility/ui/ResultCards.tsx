@@ -15,6 +15,19 @@ function YesNo({ value }: { value: boolean }) {
 
 type CardProps = { result: CheckAnswer; open: boolean; onToggle: (id: CardId) => void }
 
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} KB`
+
+/** Says when the file shown is only the first part of a longer robots.txt. */
+function RobotsCut({ shown, total }: { shown: string; total?: number }) {
+  const shownBytes = new TextEncoder().encode(shown).length
+  if (total === undefined || total <= shownBytes) return null
+  return (
+    <p className="mt-2 text-xs text-ink-500">
+      The first {kilobytes(shownBytes)} of {kilobytes(total)}: the verdicts read the whole file.
+    </p>
+  )
+}
+
 /** The robots.txt card: the spec's four answers, the reason and the raw file. */
 export function RobotsCard({ result, open, onToggle }: CardProps) {
   return (
@@ -64,6 +77,7 @@ export function RobotsCard({ result, open, onToggle }: CardProps) {
           {result.rawRobotsTxt}
         </pre>
       ) : null}
+      <RobotsCut shown={result.rawRobotsTxt} total={result.rawRobotsTxtBytes} />
     </ExpandableCard>
   )
 }
