@@ -1,7 +1,22 @@
+import type { LlmsTxtFacts } from '../facts/llmsTxt'
 import type { SiteFacts } from '../facts/types'
 import { llmsTxtFix } from '../fixes/fileFixes'
 import { plural, verdict } from './assessments'
 import type { Assessment, CheckModule } from './types'
+
+/** What an existing llms.txt needs, from what its check found: never a new file. */
+function mendLlms(facts: LlmsTxtFacts, broken: readonly string[]): string {
+  return [
+    !facts.title && 'Start /llms.txt with an H1 title (# Name).',
+    !facts.summary && 'Add a > summary line under the title of /llms.txt.',
+    facts.linkCount === 0 &&
+      'Add a ## section of - [name](url) links to your key pages to /llms.txt.',
+    broken.length > 0 &&
+      `Fix or remove the ${plural(broken.length, 'broken link')} of /llms.txt: ${broken.join(', ')}.`,
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
 
 /** llms.txt is there, well formed, and its links lead somewhere; llms-full.txt is reported. */
 function assessLlms({ llms, llmsLinks: links, llmsFullTxt }: SiteFacts): Assessment {
@@ -14,7 +29,10 @@ function assessLlms({ llms, llmsLinks: links, llmsFullTxt }: SiteFacts): Assessm
     )
   }
   if (problems.length > 0) {
-    return verdict('warn', `/llms.txt exists, but ${problems.join('; ')}.${full}`)
+    return {
+      ...verdict('warn', `/llms.txt exists, but ${problems.join('; ')}.${full}`),
+      recommendation: mendLlms(llms.facts, links.broken),
+    }
   }
   const { title, sections, linkCount } = llms.facts
   const answered =

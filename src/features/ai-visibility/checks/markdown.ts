@@ -19,7 +19,21 @@ export const markdown = {
       : 'no <link rel="alternate" type="text/markdown"> on the home page'
     const evidence = `${negotiated}; ${alternate}.`
     if (facts.negotiated && facts.alternate) return verdict('pass', evidence)
-    return verdict(facts.negotiated || facts.alternate ? 'warn' : 'fail', evidence)
+    if (facts.negotiated) {
+      return {
+        ...verdict('warn', evidence),
+        recommendation:
+          'Link your Markdown version from the page: <link rel="alternate" type="text/markdown" href="…">.',
+      }
+    }
+    if (facts.alternate) {
+      return {
+        ...verdict('warn', evidence),
+        recommendation:
+          'Answer requests with Accept: text/markdown with the Markdown version you link (Content-Type: text/markdown, Vary: Accept).',
+      }
+    }
+    return verdict('fail', evidence)
   },
   fix: markdownFix,
 } as const satisfies CheckModule

@@ -12,19 +12,23 @@ export const sitemap = {
   assess: ({ sitemap: read }) => {
     if (!read.found) return verdict('fail', read.problem)
     const { facts } = read
+    const empty = { recommendation: `List your pages in ${read.url}: it lists none.` }
     if (facts.kind === 'urlset') {
-      return verdict(
-        facts.urlCount > 0 ? 'pass' : 'warn',
-        `${read.url} lists ${plural(facts.urlCount, 'URL')}.`,
-      )
+      const evidence = `${read.url} lists ${plural(facts.urlCount, 'URL')}.`
+      return facts.urlCount > 0
+        ? verdict('pass', evidence)
+        : { ...verdict('warn', evidence), ...empty }
     }
     if (facts.kind === 'index') {
-      return verdict(
-        facts.sitemapCount > 0 ? 'pass' : 'warn',
-        `${read.url} is a sitemap index of ${plural(facts.sitemapCount, 'sitemap')}.`,
-      )
+      const evidence = `${read.url} is a sitemap index of ${plural(facts.sitemapCount, 'sitemap')}.`
+      return facts.sitemapCount > 0
+        ? verdict('pass', evidence)
+        : { ...verdict('warn', evidence), ...empty }
     }
-    return verdict('warn', `${read.url} answers, but ${facts.problem}.`)
+    return {
+      ...verdict('warn', `${read.url} answers, but ${facts.problem}.`),
+      recommendation: `Make ${read.url} a valid XML sitemap (<urlset> or <sitemapindex>): ${facts.problem}.`,
+    }
   },
   fix: sitemapFix,
 } as const satisfies CheckModule

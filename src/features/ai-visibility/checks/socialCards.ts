@@ -16,7 +16,10 @@ export const socialCards = {
       if (missing.length === 0)
         return verdict('pass', 'OpenGraph and Twitter card tags are complete.')
       const none = Object.keys(openGraph).length === 0 && Object.keys(twitter).length === 0
-      return verdict(none ? 'fail' : 'warn', `Missing: ${missing.join(', ')}.`)
+      return {
+        ...verdict(none ? 'fail' : 'warn', `Missing: ${missing.join(', ')}.`),
+        recommendation: `Add the missing social card tags: ${missing.join(', ')}.`,
+      }
     }),
   fix: socialCardsFix,
 } as const satisfies CheckModule

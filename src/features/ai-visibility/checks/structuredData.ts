@@ -30,8 +30,17 @@ export const structuredData = {
       ]
         .filter(Boolean)
         .join(' ')
-      if (required) return verdict('fail', evidence)
-      return verdict(recommended || broken ? 'warn' : 'pass', evidence)
+      // What to add to the JSON-LD the page has, named from the same findings as the evidence.
+      const recommendation = [
+        required && `Add the properties Google requires to your JSON-LD: ${required}.`,
+        recommended && `Add the recommended properties to your JSON-LD: ${recommended}.`,
+        broken && 'Make each JSON-LD block valid JSON.',
+      ]
+        .filter(Boolean)
+        .join(' ')
+      if (required) return { ...verdict('fail', evidence), recommendation }
+      if (recommended || broken) return { ...verdict('warn', evidence), recommendation }
+      return verdict('pass', evidence)
     }),
   fix: structuredDataFix,
 } as const satisfies CheckModule

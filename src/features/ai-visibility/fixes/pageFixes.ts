@@ -25,6 +25,38 @@ function isIssue(value: unknown): value is StructuredDataIssue {
   )
 }
 
+/** `{ "author": { "name": … } }` for the path 'author.name'. */
+function nested(path: string, result: FixSource): [string, unknown] {
+  const [head, ...rest] = path.split('.')
+  if (rest.length === 0) return [head!, placeholderFor(head!, result)]
+  const [key, value] = nested(rest.join('.'), result)
+  return [head!, { [key]: value }]
+}
+
+/** The missing properties of one JSON-LD item, named by its @type, to merge into that item. */
+function propertiesToAdd(issue: StructuredDataIssue, result: FixSource): string {
+  const properties: Record<string, unknown> = {}
+  for (const path of issue.missing) {
+    const [key, value] = nested(path, result)
+    const known = properties[key]
+    properties[key] =
+      known && typeof known === 'object' && value && typeof value === 'object'
+        ? { ...known, ...value }
+        : value
+  }
+  const json = JSON.stringify(
+    { '@context': 'https://schema.org', '@type': issue.type, ...properties },
+    null,
+    2,
+  )
+  return json.replace(/</g, '\\u003c')
+}
+
+/**
+ * For JSON-LD that lacks properties: the properties to merge into the existing item of each
+ * @type (its name among them when it has none), not a block to paste beside it. Only a page
+ * without any structured data gets a whole block.
+ */
 export function structuredDataFix(result: FixSource, failing: boolean): FixSnippet[] {
   const issues = (Array.isArray(result.structuredDataIssues) ? result.structuredDataIssues : [])
     .filter(isIssue)
@@ -32,17 +64,8 @@ export function structuredDataFix(result: FixSource, failing: boolean): FixSnipp
   if (issues.length > 0) {
     return [
       {
-        where: `${HEAD}: add the missing properties to your existing JSON-LD`,
-        snippet: issues
-          .map((issue) =>
-            jsonLdScript({
-              '@type': issue.type,
-              ...Object.fromEntries(
-                issue.missing.map((property) => [property, placeholderFor(property, result)]),
-              ),
-            }),
-          )
-          .join('\n\n'),
+        where: `your existing JSON-LD in ${HEAD}: add these properties to the item of the same @type (do not paste them as a new block)`,
+        snippet: issues.map((issue) => propertiesToAdd(issue, result)).join('\n\n'),
       },
     ]
   }
