@@ -56,6 +56,20 @@ async function requestCheck(domain: string, refresh: boolean): Promise<CheckAnsw
   return result
 }
 
+/** Below Tailwind's `sm` breakpoint: the toast spans the screen's width over the page. */
+const onPhone = () => window.matchMedia('(max-width: 639.98px)').matches
+
+/**
+ * A failed check is told in the red panel (its title, the message, Try Again) and in a toast.
+ * On a wide screen the toast carries the message too, beside the panel; on a phone the toast
+ * spans the screen over the page, so it says only 'Failed to check domain' for a few seconds
+ * and the message shows once, in the panel, which is scrolled to the middle of the screen,
+ * clear of the toast at the bottom.
+ */
+function announceFailure(message: string) {
+  toast.error(CHECKER_TEXT.failedToast, onPhone() ? { duration: 3000 } : { description: message })
+}
+
 /** Runs a check of a domain and moves the form through its states. */
 function useDomainCheck(
   setState: (state: CheckState) => void,
@@ -83,9 +97,10 @@ function useDomainCheck(
       } catch (error) {
         const message = (error as Error).message || CHECKER_TEXT.failedToast
         setState({ status: 'error', domain: wanted, message, limited: rateLimitWait(error) })
-        toast.error(CHECKER_TEXT.failedToast, { description: message })
+        announceFailure(message)
       }
       resultsRef.current?.focus({ preventScroll: true })
+      if (onPhone()) resultsRef.current?.scrollIntoView({ block: 'center' })
     },
     [setState, resultsRef],
   )

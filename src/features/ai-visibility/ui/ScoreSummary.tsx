@@ -2,11 +2,12 @@ import { cn } from '@/lib/cn'
 
 import type { CheckAnswer } from '../result/types'
 import { CONGRATULATION, scoreBand } from '../scoring/score'
+import { formatCheckedAt } from './checkedAt'
 
 /** The score, its band, the domain and when it was checked, and the score's bar. */
 export function ScoreSummary({ result }: { result: CheckAnswer }) {
   const band = scoreBand(result.aiVisibilityScore)
-  const checkedAt = result.checkedAt ? new Date(result.checkedAt) : null
+  const checkedAt = formatCheckedAt(result.checkedAt)
   return (
     <section
       aria-labelledby="score-title"
@@ -27,9 +28,7 @@ export function ScoreSummary({ result }: { result: CheckAnswer }) {
           {/* The time is the reader's own: a server-rendered result shows the server's. */}
           <p className="mt-1 text-ink-600" suppressHydrationWarning>
             <span className="font-semibold text-ink-800">{result.domain}</span>
-            {checkedAt && !Number.isNaN(checkedAt.getTime())
-              ? `, checked ${checkedAt.toLocaleString('en-GB')}`
-              : null}
+            {checkedAt ? `, checked ${checkedAt}` : null}
           </p>
           {band.congratulate ? (
             <p className="mt-3 font-medium text-emerald-700">{CONGRATULATION}</p>
