@@ -19,6 +19,8 @@ export type CheckOptions = {
   /** Tests inject a resolver to prove the guard without touching the network. */
   resolve?: Resolver
   budgetMs?: number
+  /** Signs every request of the check (Web Bot Auth), as the site's own checker does. */
+  sign?: (url: URL) => Promise<Record<string, string>>
 }
 
 export async function runCheck(input: string, options: CheckOptions): Promise<AiCheckResult> {

@@ -53,6 +53,8 @@ export type FetchContext = {
   signal: AbortSignal
   allowlist: Allowlist
   userAgent: string
+  /** Signs each request (each redirect hop too), e.g. with Web Bot Auth headers. */
+  sign?: (url: URL) => Promise<Record<string, string>>
 }
 
 let secureContext: tls.SecureContext | undefined
@@ -200,6 +202,9 @@ export type FetchOptions = {
   userAgent?: string
   /** Further request headers, e.g. the Accept-Language a browser sends. */
   headers?: Record<string, string>
+  /** GET unless told; a POST (an MCP `initialize`) carries `body`. */
+  method?: 'GET' | 'POST'
+  body?: string
 }
 
 /** Where a redirect leads, or the failure that ends the fetch there. */
@@ -238,14 +243,17 @@ function redirectTarget(
   return next
 }
 
-function send(context: FetchContext, url: URL, options: FetchOptions) {
+async function send(context: FetchContext, url: URL, options: FetchOptions) {
   assertUrlAllowed(url, context.allowlist)
+  const signature = context.sign ? await context.sign(url) : {}
   return request(url, {
-    method: 'GET',
+    method: options.method ?? 'GET',
+    body: options.body,
     dispatcher: context.dispatcher,
     signal: context.signal,
     headers: {
       ...options.headers,
+      ...signature,
       'user-agent': options.userAgent ?? context.userAgent,
       accept: options.accept,
       'accept-encoding': 'gzip, deflate, br',

@@ -68,6 +68,7 @@ export function openSession(options: {
   userAgent: string
   resolve?: Resolver
   budgetMs?: number
+  sign?: FetchContext['sign']
 }): FetchSession {
   const controller = new AbortController()
   // Every request of the check listens on this one signal: about twenty of them.
@@ -80,6 +81,7 @@ export function openSession(options: {
       signal: controller.signal,
       allowlist: options.allowlist,
       userAgent: options.userAgent,
+      sign: options.sign,
     },
     close() {
       clearTimeout(timer)
