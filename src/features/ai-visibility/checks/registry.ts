@@ -1,3 +1,12 @@
+import { agentCard } from './agentCard'
+import { apiCatalog } from './apiCatalog'
+import { botChallenges } from './botChallenges'
+import { contentUsage } from './contentUsage'
+import { licensing } from './licensing'
+import { linkHeaders } from './linkHeaders'
+import { mcpServerCard } from './mcpServerCard'
+import { oauthProtectedResource } from './oauthProtectedResource'
+import { webmcp } from './webmcp'
 import { aiSearchCrawlers } from './aiSearchCrawlers'
 import { caching } from './caching'
 import { citation } from './citation'
@@ -52,6 +61,16 @@ export const CHECKS = [
   entity,
   redirects,
   caching,
+  // Agent readiness: whether agents can act on the site.
+  mcpServerCard,
+  apiCatalog,
+  linkHeaders,
+  contentUsage,
+  webmcp,
+  botChallenges,
+  agentCard,
+  oauthProtectedResource,
+  licensing,
 ] as const
 
 export type RegisteredCheck = (typeof CHECKS)[number]

@@ -206,3 +206,29 @@ export function refusalAdvice(token: string, verdict: AccessVerdict): string {
   }
   return `Let ${token} through your CDN or firewall: robots.txt allows it, but the server ${verdict.answer}. Look for a "block AI bots" or bot-protection setting, or a firewall rule that matches its User-Agent.`
 }
+
+/** Markers of proof-of-work walls, which make a client compute before it sees the page. */
+const PROOF_OF_WORK: readonly [RegExp, string][] = [
+  [/anubis|making sure you(?:&#39;|')re not a bot/i, 'an Anubis proof-of-work wall'],
+  [/altcha/i, 'an ALTCHA proof-of-work challenge'],
+  [/proof[- ]of[- ]work/i, 'a proof-of-work wall'],
+]
+
+/** A challenge (header, interstitial, captcha) or a proof-of-work wall in an answer, named. */
+export function detectWall(fetched: Extract<Fetched, { kind: 'response' }>): string | null {
+  const challenge = detectChallenge(fetched)
+  if (challenge) return challenge
+  const head = fetched.body.subarray(0, 256 * 1024).toString('utf8')
+  return PROOF_OF_WORK.find(([pattern]) => pattern.test(head))?.[1] ?? null
+}
+
+/** The characters of text a reader sees in an HTML answer: no tags, scripts or styles. */
+export function visibleTextLength(body: Buffer): number {
+  return body
+    .toString('utf8')
+    .replace(/<(script|style|noscript|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim().length
+}

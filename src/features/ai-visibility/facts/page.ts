@@ -50,6 +50,40 @@ export type PageFacts = {
   markdownAlternate: string | null
   /** The JSON-LD `dateModified`, as written. */
   dateModified: string | null
+  /** Forms that declare WebMCP tools in the server HTML. */
+  webmcpForms: WebMcpForm[]
+  /** `<link rel="license">` targets, as written. */
+  licenseLinks: string[]
+  /** `<meta name="tdm-reservation">` (TDMRep), as written. */
+  tdmReservation: string | null
+}
+
+/** A form declaring a WebMCP tool: its name, whether it is described, and its described inputs. */
+export type WebMcpForm = {
+  toolname: string
+  described: boolean
+  params: number
+  paramsDescribed: number
+}
+
+/** Forms with a `toolname` (WebMCP's declarative API), and how much of them is described. */
+function readWebMcp($: cheerio.CheerioAPI): WebMcpForm[] {
+  return $('form[toolname]')
+    .toArray()
+    .slice(0, 20)
+    .map((form) => {
+      const inputs = $(form)
+        .find('input[name], select[name], textarea[name]')
+        .not('[type="hidden"], [type="submit"]')
+      return {
+        toolname: ($(form).attr('toolname') ?? '').trim(),
+        described: Boolean(($(form).attr('tooldescription') ?? '').trim()),
+        params: inputs.length,
+        paramsDescribed: inputs.filter((_, input) =>
+          Boolean(($(input).attr('toolparamdescription') ?? '').trim()),
+        ).length,
+      }
+    })
 }
 
 const MAX_META_ENTRIES = 100
@@ -244,6 +278,12 @@ export function extractPage(html: string, headers: Record<string, string> = {}):
     entity,
     markdownAlternate,
     dateModified: jsonLdDateModified(jsonLd),
+    webmcpForms: readWebMcp($),
+    licenseLinks: $('link[rel~="license"][href]')
+      .toArray()
+      .slice(0, 5)
+      .map((link) => ($(link).attr('href') ?? '').trim()),
+    tdmReservation: $('meta[name="tdm-reservation"]').attr('content')?.trim() ?? null,
   }
 }
 

@@ -53,6 +53,8 @@ export type RobotsAnalysis = {
   sitemaps: string[]
   /** Content-Signal and Content-Usage lines, as written. */
   usageSignals: string[]
+  /** RSL `License:` lines, as written. */
+  licenses: string[]
   verdicts: CrawlerVerdict[]
   /** The verdict for another URL of the same origin, with the deciding rule as written. */
   verdictFor: (pageUrl: string, token: string) => PathVerdict
@@ -158,6 +160,7 @@ function blanketAnalysis(
     raw: '',
     sitemaps: [],
     usageSignals: [],
+    licenses: [],
     shadowing: [],
     verdicts: blanket(crawlers, allowed ? 'allowed' : 'disallowed', reason),
     verdictFor: always(allowed),
@@ -320,6 +323,13 @@ export function analyseRobots(
     raw: fetched.body,
     sitemaps: robots.getSitemaps(),
     usageSignals,
+    licenses: [
+      ...new Set(
+        lines
+          .map((line) => line.replace(/#.*$/, '').trim())
+          .filter((line) => /^license\s*:/i.test(line)),
+      ),
+    ].slice(0, 10),
     verdicts: crawlers.map((crawler) => verdictOf(crawler, rules)),
     verdictFor: (url, token) => {
       const lineNumber = robots.getMatchingLineNumber(url, token) ?? -1

@@ -1,5 +1,7 @@
+import type { AgentFacts } from '../fetch/agentFetches'
 import type { LlmsTxtLinks } from '../fetch/llmsLinks'
 import type { PageReport } from '../fetch/pages'
+import type { ProbeAnswer } from '../fetch/serverProbes'
 import type { AccessVerdict, BrowserAccess } from './access'
 import type { CachingFacts, FreshnessFacts, MarkdownFacts, RedirectFacts } from './freshness'
 import type { LlmsTxtFacts } from './llmsTxt'
@@ -50,4 +52,10 @@ export type SiteFacts = {
   citation: CitationFacts
   redirects: RedirectFacts
   caching: CachingFacts
+  /** The home page's response headers (Link, Content-Usage, tdm-reservation …). */
+  homeHeaders: Record<string, string>
+  /** What each probed crawler met at the edge. */
+  probes: ProbeAnswer[]
+  /** What the site publishes for AI agents. */
+  agent: AgentFacts
 }

@@ -11,6 +11,7 @@ import { mergeCitations } from '../facts/signals'
 import type { LlmsFacts, SiteFacts, SitemapRead } from '../facts/types'
 import type { Target } from '../normalize'
 import { type FetchContext, type Fetched, fetchCapped, sameSite } from './fetcher'
+import { readAgentFacts } from './agentFetches'
 import { readFurtherPages } from './furtherPages'
 import { checkLlmsLinks, linkTargets } from './llmsLinks'
 import { probeServerAccess } from './serverProbes'
@@ -180,12 +181,14 @@ function startFetches(get: SiteGet, context: FetchContext) {
       llmsFullFound,
     ),
     access: probeServerAccess(get, HTML_MAX_BYTES),
+    agent: readAgentFacts(context, get),
   }
 }
 
 /** The fetch phase: everything a check reads, fetched once, as typed facts. */
 export async function gatherFacts(target: Target, context: FetchContext): Promise<SiteFacts> {
-  const started = startFetches(siteFetcher(target, context), context)
+  const get = siteFetcher(target, context)
+  const started = startFetches(get, context)
   const home = await started.home
   if (home.kind === 'error') throw homeFailure(target, home)
   const [robots, sitemap, [, llms], homeRead, access, pages, negotiation, conditional] =
@@ -199,7 +202,11 @@ export async function gatherFacts(target: Target, context: FetchContext): Promis
       started.markdown,
       started.conditional,
     ])
-  const [llmsLinks, llmsFullTxt] = await Promise.all([started.llmsLinks, started.llmsFull])
+  const [llmsLinks, llmsFullTxt, agent] = await Promise.all([
+    started.llmsLinks,
+    started.llmsFull,
+    started.agent,
+  ])
   const page = homeRead!.page
   return {
     checkedUrl: home.finalUrl,
@@ -227,5 +234,8 @@ export async function gatherFacts(target: Target, context: FetchContext): Promis
     citation: mergeCitations([...(page ? [page.citation] : []), ...pages.citations]),
     redirects: redirectFacts(home),
     caching: cachingFacts(home.headers),
+    homeHeaders: home.headers,
+    probes: access.probes,
+    agent,
   }
 }

@@ -3,8 +3,10 @@ import {
   type BrowserAccess,
   type CrawlerAccess,
   describeBrowser,
+  detectWall,
   judgeAccess,
   NOT_PROBED,
+  visibleTextLength,
 } from '../facts/access'
 import { ACCESS_PROBES, BROWSER_USER_AGENT } from '../crawlers'
 import { type Fetched, type FetchOptions, sameSite } from './fetcher'
@@ -20,6 +22,28 @@ export type ServerAccessFacts = {
   access: ReadonlyMap<string, AccessVerdict>
   /** The probed crawlers answered 402 Payment Required, with their price. */
   payPerCrawl: PayPerCrawl[]
+  /** What each probe met at the edge: a challenge or wall, and its share of the browser's text. */
+  probes: ProbeAnswer[]
+}
+
+export type ProbeAnswer = {
+  token: string
+  status: number | null
+  /** A challenge or proof-of-work wall, named; null when none was met. */
+  wall: string | null
+  /** The crawler's visible text over the browser's (1 = as much); null without both answers. */
+  textShare: number | null
+}
+
+function probeAnswer(token: string, answer: Fetched, browserText: number | null): ProbeAnswer {
+  if (answer.kind === 'error') return { token, status: null, wall: null, textShare: null }
+  const text = visibleTextLength(answer.body)
+  return {
+    token,
+    status: answer.status,
+    wall: detectWall(answer),
+    textShare: browserText ? Math.round((text / browserText) * 100) / 100 : null,
+  }
 }
 
 /**
@@ -44,6 +68,15 @@ export async function probeServerAccess(
     browser: describeBrowser(browser),
     access: new Map(
       ACCESS_PROBES.map((probe, index) => [probe.token, judgeAccess(answers[index]!, browser)]),
+    ),
+    probes: ACCESS_PROBES.map((probe, index) =>
+      probeAnswer(
+        probe.token,
+        answers[index]!,
+        browser.kind === 'response' && browser.status < 300
+          ? visibleTextLength(browser.body)
+          : null,
+      ),
     ),
     payPerCrawl: payPerCrawlOf(
       ACCESS_PROBES.map((probe, index) => ({ token: probe.token, fetched: answers[index]! })),

@@ -31,4 +31,5 @@ export type FixSource = {
   llmsTxt?: unknown
   pages?: unknown
   robotsTxt?: { status?: unknown; reason?: unknown }
+  agentReadiness?: unknown
 }

@@ -6,6 +6,7 @@ import type { CitationFacts, EntityFacts, RenderingFacts } from '../facts/signal
 import type { StructuredDataIssue } from '../facts/structuredData'
 import type { LlmsTxtLinks } from '../fetch/llmsLinks'
 import type { PageReport } from '../fetch/pages'
+import type { AgentDetails } from '../fixes/agentFixes'
 import type { Fix } from '../fixes/index'
 import type { Check } from '../scoring/score'
 import type { ResultHistory } from './history'
@@ -56,7 +57,18 @@ export type AiCheckResult = {
   checkedAt: string
   /** Snippets that mend the failing and warning checks, beside which the page shows them. */
   fixes: Fix[]
+  /** Whether agents can act on the site: a score of its own, a level 0–5, its checks and fixes. */
+  agentReadiness?: AgentReadiness
 } & ResultHistory
+
+export type AgentReadiness = {
+  score: number
+  level: number
+  checks: Check[]
+  fixes: Fix[]
+  /** What the fixes fill in: the MCP endpoint, the Link values missing, the blocked crawlers. */
+  details: AgentDetails
+}
 
 /** The spec's fields of a result, which every instance has always answered. */
 type SpecFields =
