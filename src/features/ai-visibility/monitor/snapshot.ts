@@ -16,7 +16,7 @@ export type MonitorSnapshot = {
 /** A drop of this many points or more is worth an email. */
 export const SCORE_DROP_ALERT = 5
 
-type Checked = Pick<AiCheckResult, 'aiVisibilityScore' | 'checks' | 'crawlers'>
+type Checked = Pick<AiCheckResult, 'aiVisibilityScore' | 'checks' | 'crawlers' | 'agentReadiness'>
 
 export function snapshotOf(result: Checked): MonitorSnapshot {
   const refusedCrawlers: CrawlerRefusal[] = []
@@ -28,7 +28,13 @@ export function snapshotOf(result: Checked): MonitorSnapshot {
   }
   return {
     score: result.aiVisibilityScore,
-    checks: Object.fromEntries(result.checks.map((check) => [check.id, check.status])),
+    // The agent-readiness checks too, so that their changes are listed in an alert.
+    checks: Object.fromEntries(
+      [...result.checks, ...(result.agentReadiness?.checks ?? [])].map((check) => [
+        check.id,
+        check.status,
+      ]),
+    ),
     refusedCrawlers,
   }
 }

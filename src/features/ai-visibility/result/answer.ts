@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import type { ServerAccess } from '../facts/access'
+import type { AgentDetails } from '../fixes/agentFixes'
 import type { AiCheckResult, CheckAnswer } from './types'
 import type { CrawlerPurpose } from '../crawlers'
 import type { PageReport } from '../fetch/pages'
@@ -126,12 +127,20 @@ const page: z.ZodType<PageReport> = z.object({
   problems: texts,
 })
 
+const fix = z.object({
+  check: z.string().transform((id) => id as CheckId),
+  where: z.string(),
+  snippet: z.string().min(1),
+})
+
+const score = z
+  .number()
+  .transform((value) => Math.min(100, Math.max(0, Math.round(value))))
+  .catch(0)
+
 const answerSchema = z.object({
   domain: text,
-  aiVisibilityScore: z
-    .number()
-    .transform((score) => Math.min(100, Math.max(0, Math.round(score))))
-    .catch(0),
+  aiVisibilityScore: score,
   robotsTxtAccessible: flag,
   allowsGPTBot: flag,
   allowsAnthropicBot: flag,
@@ -238,14 +247,15 @@ const answerSchema = z.object({
       }),
     ),
   ),
-  fixes: newer(
-    listOf(
-      z.object({
-        check: z.string().transform((id) => id as CheckId),
-        where: z.string(),
-        snippet: z.string().min(1),
-      }),
-    ),
+  fixes: newer(listOf(fix)),
+  agentReadiness: newer(
+    z.object({
+      score: score,
+      level: z.number().int().min(0).max(5).catch(0),
+      checks: listOf(check).transform(uniqueBy((item) => item.id)),
+      fixes: listOf(fix).catch([]),
+      details: z.unknown().transform((details) => details as AgentDetails),
+    }),
   ),
 })
 

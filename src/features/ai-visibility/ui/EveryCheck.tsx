@@ -10,14 +10,21 @@ export function EveryCheck({
   title,
   checks,
   fixes,
+  intro,
+  showAdvice = false,
 }: {
   id: string
   title: string
   checks: readonly Check[]
   fixes: readonly Fix[]
+  /** What comes between the title and the list (a score of its own). */
+  intro?: React.ReactNode
+  /** Whether each failing or warning check says what to do beside its evidence. */
+  showAdvice?: boolean
 }) {
   return (
     <ResultSection id={id} title={title}>
+      {intro}
       <ul className="mt-3 divide-y divide-ink-100 rounded-2xl border border-ink-200 bg-white">
         {checks.map((check) => (
           <li
@@ -35,6 +42,11 @@ export function EveryCheck({
                 </span>
               </p>
               <p className="text-sm break-words text-ink-600">{check.evidence}</p>
+              {showAdvice && check.recommendation ? (
+                <p className="mt-1 text-sm break-words text-ink-800">
+                  {check.advice?.join(' ') ?? check.recommendation}
+                </p>
+              ) : null}
               {fixes
                 .filter((fix) => fix.check === check.id)
                 .map((fix) => (

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import type { CheckAnswer } from '../result/types'
 import { recommendations, specRecommendations } from '../scoring/score'
 
+import { AgentReadinessSection } from './AgentReadinessSection'
 import { CrawlerTable } from './CrawlerTable'
 import { EveryCheck } from './EveryCheck'
 import type { CardId } from './ExpandableCard'
@@ -70,6 +71,8 @@ export function ResultView({
       </div>
 
       <SignalsList result={result} />
+
+      {result.agentReadiness ? <AgentReadinessSection agent={result.agentReadiness} /> : null}
 
       {crawlers && result.browserAccess ? (
         <ResultSection id="access-title" title="What the server sends AI crawlers">
