@@ -12,11 +12,18 @@ function assessRendering(rendering: RenderingFacts, truncated: boolean): Assessm
     )
   }
   if (rendering.serverWords >= 150) return verdict('pass', words + suffix)
-  if (rendering.serverWords >= 40) return verdict('warn', `Only ${words}${suffix}`)
-  return verdict(
-    'fail',
-    `Only ${words}: without JavaScript there is almost nothing to read${suffix}`,
-  )
+  // The page needs no JavaScript: its text is short, not hidden, so the advice is to write more.
+  const recommendation = `Write more main text on the home page: its ${rendering.serverWords} words are in the server HTML already, but answer engines quote pages that say in a few paragraphs what you do, for whom and where.`
+  if (rendering.serverWords >= 40) {
+    return { ...verdict('warn', `Only ${words}${suffix}`), recommendation }
+  }
+  return {
+    ...verdict(
+      'fail',
+      `Only ${words}: without JavaScript there is almost nothing to read${suffix}`,
+    ),
+    recommendation,
+  }
 }
 
 export const serverText = {

@@ -24,7 +24,7 @@ function pageLinks(result: FixSource): string[] {
   }[]
   const found = pages
     .filter((page) => typeof page.url === 'string' && page.status === 200)
-    .map((page) => new URL(page.url as string))
+    .flatMap((page) => (URL.canParse(page.url as string) ? [new URL(page.url as string)] : []))
     .filter((url) => url.origin === site)
     .slice(0, 5)
     .map((url) => `- [${url.pathname}](${url.toString()})`)
