@@ -176,6 +176,26 @@ export default defineConfig([
     },
   },
   {
+    // The checks, their fixes, scores and facts reach the browser with the results view: only
+    // types may come from the fetch layer (undici, DNS) or the engine's entry point.
+    files: ['src/features/ai-visibility/{checks,fixes,scoring,facts,ui}/**/*.{ts,tsx}'],
+    ignores: ['src/features/ai-visibility/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/fetch/*', '../check', '../siteCheck'],
+              allowTypeImports: true,
+              message: 'Server-only: import its types only, or move the helper into facts/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Operational scripts stay readable: a long function wants helpers in scripts/lib.
     files: ['scripts/**/*.{ts,mjs,js,cjs}'],
     rules: {

@@ -1,4 +1,4 @@
-import { type PageReport, shortPath, THIN_PAGE_WORDS } from '../fetch/pages'
+import { type PageReport, shortPath, THIN_PAGE_WORDS } from '../facts/pageReport'
 import type { FurtherPages } from '../facts/types'
 import { listOf, verdict } from './assessments'
 import type { Assessment, CheckModule } from './types'

@@ -1,39 +1,20 @@
 import { PAGE_CRAWLERS } from '../crawlers'
+import {
+  type CanonicalTarget,
+  type PageReport,
+  shortPath,
+  THIN_PAGE_WORDS,
+} from '../facts/pageReport'
 import { type FetchContext, type Fetched, fetchCapped, samePageSite } from './fetcher'
-import { extractPage, type PageDirectives, type PageFacts } from '../facts/page'
+import { extractPage, type PageFacts } from '../facts/page'
 import type { RobotsAnalysis } from '../facts/robots'
 import type { SitemapEntry } from '../facts/sitemap'
 
 /** How many pages besides the home page a check reads. */
 export const MAX_FURTHER_PAGES = 5
 
-export type CanonicalTarget = 'self' | 'other-page' | 'other-site'
-
-/** One further page as a crawler sees it; `problems` says in plain words what is wrong. */
-export type PageReport = {
-  url: string
-  /** Where redirects ended, when they moved the page. */
-  finalUrl: string | null
-  /** null when no answer came (the reason is the first problem). */
-  status: number | null
-  /** Answers 2xx with HTML and carries no noindex. */
-  indexable: boolean
-  /** The robots.txt verdict for this page's path, per headline crawler. */
-  robotsAllowed: Record<string, boolean>
-  /** Crawlers robots.txt keeps out of this page although it lets them read the home page. */
-  blockedCrawlers: string[]
-  canonical: { url: string; target: CanonicalTarget } | null
-  structuredDataTypes: string[]
-  /** Words of text in the server HTML, or null when the page gave no HTML. */
-  words: number | null
-  directives: PageDirectives | null
-  /** Not read because the check's time ran out: reported, not held against the site. */
-  timedOut: boolean
-  problems: string[]
-}
-
-/** Below this many words, a page's content is probably rendered in the browser. */
-export const THIN_PAGE_WORDS = 50
+export type { CanonicalTarget, PageReport } from '../facts/pageReport'
+export { shortPath, THIN_PAGE_WORDS } from '../facts/pageReport'
 
 const NOT_A_PAGE = /\.(?:pdf|jpe?g|png|gif|webp|avif|svg|ico|xml|gz|zip|json|txt|css|js|mp4|mp3)$/i
 
@@ -87,12 +68,6 @@ export function canonicalOf(
   const self =
     comparablePath(canonical) === comparablePath(page) && canonical.search === page.search
   return { url: canonical.toString(), target: self ? 'self' : 'other-page' }
-}
-
-/** The path (and query) of a page of the checked site, for short messages. */
-export const shortPath = (url: string) => {
-  const parsed = new URL(url)
-  return `${parsed.pathname}${parsed.search}`
 }
 
 /**
