@@ -15,11 +15,20 @@ function assessCard({ agent }: SiteFacts): Assessment {
   const card = read.card
   if (!card) return verdict('fail', `${read.url} is not a JSON object.`)
   const endpoint = card.endpoints[0]
-  if (!endpoint || !mcp) return verdict('fail', `${read.url} has ${card.problems.join(', ')}.`)
+  if (!endpoint || !mcp) {
+    return {
+      ...verdict('fail', `${read.url} has ${card.problems.join(', ')}.`),
+      recommendation: `Complete your MCP server card: it has ${card.problems.join(', ')}.`,
+    }
+  }
   if (!mcp.ok) {
     const what = mcp.authRequired ? 'asks for authorization' : 'does not answer MCP initialize'
     const evidence = `${read.url} names ${endpoint}, which ${what}: ${mcp.detail}.`
-    return mcp.authRequired ? verdict('warn', evidence) : verdict('fail', evidence)
+    // The card is there: what is missing is an endpoint that answers, not a card.
+    const recommendation = mcp.authRequired
+      ? `Let agents initialize ${endpoint} without a token, or describe its authorization (RFC 9728 metadata).`
+      : `Make ${endpoint} answer a POSTed MCP initialize, or point the card's streamable-http remote at the endpoint that does.`
+    return { ...verdict(mcp.authRequired ? 'warn' : 'fail', evidence), recommendation }
   }
   const found = `${read.url} names ${endpoint}, which answers initialize: ${mcp.detail}.`
   const lacks = [
