@@ -14,7 +14,6 @@ import type { SitemapEntry } from '../facts/sitemap'
 export const MAX_FURTHER_PAGES = 5
 
 export type { CanonicalTarget, PageReport } from '../facts/pageReport'
-export { shortPath, THIN_PAGE_WORDS } from '../facts/pageReport'
 
 const NOT_A_PAGE = /\.(?:pdf|jpe?g|png|gif|webp|avif|svg|ico|xml|gz|zip|json|txt|css|js|mp4|mp3)$/i
 
