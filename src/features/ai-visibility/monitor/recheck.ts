@@ -95,7 +95,12 @@ export async function recheckDueMonitors({
       ? changesBetween(
           before,
           after,
-          new Map(result.checks.map((entry) => [entry.id, entry.label])),
+          new Map(
+            [...result.checks, ...(result.agentReadiness?.checks ?? [])].map((entry) => [
+              entry.id,
+              entry.label,
+            ]),
+          ),
         )
       : null
     let alerted = false
