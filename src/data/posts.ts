@@ -3,7 +3,7 @@ import 'server-only'
 import { publishedNow } from '@/access/publishedNow'
 import type { PublicPost } from '@/lib/dto/posts'
 import { checkImageDataUri, isDataUri } from '@/lib/images'
-import { BLOG_REVALIDATE_SECONDS, CACHE_TAGS, cachedRead, postTag } from '@/lib/revalidate'
+import { CACHE_TAGS, cachedRead, postTag } from '@/lib/revalidate'
 import { DEFAULT_READ_TIME } from '@/lib/validation/post'
 import type { Post } from '@/payload-types'
 
@@ -98,11 +98,9 @@ export const getPublishedPost = cachedRead(
  */
 export const getApiPosts = cachedRead(queryPublishedPosts, 'api-published-posts', {
   tags: [CACHE_TAGS.posts],
-  revalidate: BLOG_REVALIDATE_SECONDS,
 })
 export const getApiPost = cachedRead(queryPublishedPost, 'api-published-post', {
   tags: (slug) => [postTag(slug)],
-  revalidate: BLOG_REVALIDATE_SECONDS,
 })
 
 /** The decoded hero image of a published post whose hero image is a data URI, or null. */

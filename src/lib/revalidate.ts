@@ -21,7 +21,11 @@ export const CACHE_TAGS = {
 /** One post's own reads (its page, its card, its API answer, a cached 404 for its address). */
 export const postTag = (slug: string) => `post:${slug}`
 
-/** Seconds after which cached blog reads are refreshed anyway: scheduled posts come due. */
+/**
+ * How long a client or shared cache may keep a Markdown article before asking again. Pages
+ * themselves are kept until a tag of their reads expires (no revalidate time), a scheduled
+ * publish included: the job that follows it expires the blog's tags.
+ */
 export const BLOG_REVALIDATE_SECONDS = 60
 
 /** What a change of the posts with these slugs expires: every list, and each post's own reads. */
