@@ -109,6 +109,16 @@ async function measure(pid: number, url: string): Promise<Run> {
 }
 
 /**
+ * CPU ms per second the server spends with no request (timers, the job queue's polling): part
+ * of every figure, and a larger part the fewer requests a run gets through.
+ */
+async function idleCpu(pid: number, seconds = 5): Promise<number> {
+  const before = await cpuMs(pid)
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+  return ((await cpuMs(pid)) - before) / seconds
+}
+
+/**
  * A few seconds of load on each URL, so that no figure includes a first render, a cold cache or
  * code V8 has not optimised yet.
  */
@@ -339,9 +349,13 @@ async function main(): Promise<void> {
     const perServer = await chooseTargets(servers)
     for (const [index, server] of servers.entries()) await warm(server.baseUrl, perServer[index]!)
     nginx = await startNginx(servers[0]!.baseUrl, perServer[0]!)
+    const idle = await Promise.all(servers.map((server) => idleCpu(server.pid)))
     const loadBefore = loadAverage()
     const { runs, nginxRuns } = await measureRounds(servers, perServer, nginx, profiling)
     printTable(perServer[0]!, servers, runs, nginxRuns, [loadBefore, loadAverage()])
+    console.log(
+      `\nidle (no request): ${idle.map((ms, s) => `${String.fromCharCode(65 + s)} ${ms.toFixed(1)} CPU ms/s`).join(', ')}`,
+    )
   } finally {
     await nginx?.stop()
     for (const server of servers) await server.stop()

@@ -84,9 +84,9 @@ export async function expireNow(tags: string[]): Promise<void> {
 
 /**
  * Expires the blog after a change of these posts. Inside a request at once and again after the
- * commit (expireInRequest). Outside one (Payload's scheduled publish, run by the web server or by the separate
- * worker) `later` queues the expiry as a job in the change's own transaction: it runs once the
- * change is committed, and then calls `expireNow`.
+ * commit (expireInRequest). Outside one (Payload's scheduled publish, run by the web server or
+ * by the separate worker) `later` queues the expiry as a job in the change's own transaction: it
+ * runs once the change is committed, and then calls `expireNow`.
  */
 export async function expireBlogAfterChange(
   slugs: (string | null | undefined)[],
