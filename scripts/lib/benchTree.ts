@@ -70,11 +70,22 @@ function git(root: string, args: string[]): Promise<string> {
   })
 }
 
-/** The checkout's commit, its uncommitted changes and the settings baked into a build. */
+/** What a build is made of: a commit that changes only scripts, tests or docs keeps the build. */
+const BUILD_INPUTS = [
+  'src',
+  'public',
+  'migrations',
+  'next.config.ts',
+  'postcss.config.mjs',
+  'tsconfig.json',
+  'package-lock.json',
+]
+
+/** The checkout's build inputs (committed and not), and the settings baked into a build. */
 async function sourceStamp(root: string, env: Record<string, string>): Promise<string> {
   const hash = createHash('sha256')
-  hash.update(await git(root, ['rev-parse', 'HEAD']))
-  hash.update(await git(root, ['diff', 'HEAD', '--', '.', ':!scripts', ':!tests', ':!docs']))
+  hash.update(await git(root, ['ls-tree', 'HEAD', '--', ...BUILD_INPUTS]))
+  hash.update(await git(root, ['diff', 'HEAD', '--', ...BUILD_INPUTS]))
   const untracked = await git(root, ['ls-files', '--others', '--exclude-standard', 'src', 'public'])
   for (const file of untracked.split('\n').filter(Boolean).sort()) {
     hash.update(file).update(await fs.readFile(path.join(root, file)))
