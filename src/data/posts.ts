@@ -3,7 +3,8 @@ import 'server-only'
 import { publishedNow } from '@/access/publishedNow'
 import type { PublicPost } from '@/lib/dto/posts'
 import { checkImageDataUri, isDataUri } from '@/lib/images'
-import { BLOG_REVALIDATE_SECONDS, CACHE_TAGS, cachedRead, postTag } from '@/lib/revalidate'
+import { serializeJson } from '@/lib/http/validators'
+import { CACHE_TAGS, cachedRead, postTag } from '@/lib/revalidate'
 import { DEFAULT_READ_TIME } from '@/lib/validation/post'
 import type { Post } from '@/payload-types'
 
@@ -93,17 +94,24 @@ export const getPublishedPost = cachedRead(
 )
 
 /**
- * What the public blog API answers (hero images as stored, data URIs included), cached in the
- * same data cache as the pages and expired with them by the posts' hooks.
+ * What the public blog API answers (hero images as stored, data URIs included), serialized with
+ * its ETag and cached so in the same data cache as the pages, expired with them by the posts'
+ * hooks: a request then only compares the ETag and sends the bytes.
  */
-export const getApiPosts = cachedRead(queryPublishedPosts, 'api-published-posts', {
-  tags: [CACHE_TAGS.posts],
-  revalidate: BLOG_REVALIDATE_SECONDS,
-})
-export const getApiPost = cachedRead(queryPublishedPost, 'api-published-post', {
-  tags: (slug) => [postTag(slug)],
-  revalidate: BLOG_REVALIDATE_SECONDS,
-})
+export const getApiPostsAnswer = cachedRead(
+  async () => serializeJson({ posts: await queryPublishedPosts() }),
+  'api-published-posts-answer',
+  { tags: [CACHE_TAGS.posts] },
+)
+/** A published post's API answer, or null (cached too: the post's tag expires it). */
+export const getApiPostAnswer = cachedRead(
+  async (slug: string) => {
+    const post = await queryPublishedPost(slug)
+    return post ? serializeJson({ post }) : null
+  },
+  'api-published-post-answer',
+  { tags: (slug) => [postTag(slug)] },
+)
 
 /** The decoded hero image of a published post whose hero image is a data URI, or null. */
 export async function heroImageBytes(

@@ -21,7 +21,6 @@ import { socialCardPath } from '@/lib/blog/socialCard'
 import { BlogLink } from '@/components/layout/BlogLink.client'
 
 /** Published posts are prerendered; new ones render on first visit and are then cached too. */
-export const revalidate = 60
 export const dynamicParams = true
 
 export async function generateStaticParams() {
