@@ -22,7 +22,12 @@ import { getPayloadClient } from './payload'
  * an attempt was committed before its connection dropped, the retry finds the address listed and
  * its job asks for nothing more.
  */
-export async function addToWaitlist(name: string, address: string): Promise<void> {
+export async function addToWaitlist(
+  name: string,
+  address: string,
+  /** The visitor's client address: the outbox counts the confirmation against it. */
+  client: string | null = null,
+): Promise<void> {
   const email = address.trim().toLowerCase()
   const payload = await getPayloadClient()
   await withDbRetry(() =>
@@ -34,7 +39,7 @@ export async function addToWaitlist(name: string, address: string): Promise<void
         RETURNING id`)
       await payload.jobs.queue({
         task: 'welcomeWaitlistEntry',
-        input: { email, added: rows.length > 0 },
+        input: { email, added: rows.length > 0, client },
         // The Local API's calls take the transaction's id alone, as Payload's own hooks do.
         req: req as PayloadRequest,
       })
