@@ -1564,7 +1564,7 @@ export interface TaskNotifyTeam {
 export interface TaskSendWaitlistConfirmation {
   input: {
     id: number;
-    client?: string | null;
+    sender?: string | null;
   };
   output: {
     sentTo?: string | null;
@@ -1591,7 +1591,7 @@ export interface TaskWelcomeWaitlistEntry {
   input: {
     email: string;
     added: boolean;
-    client?: string | null;
+    sender?: string | null;
   };
   output: {
     queued?: boolean | null;
@@ -1617,7 +1617,7 @@ export interface TaskAlertLoginAttack {
 export interface TaskSendMonitorConfirmation {
   input: {
     id: number;
-    client?: string | null;
+    sender?: string | null;
   };
   output: {
     sentTo?: string | null;

@@ -6,6 +6,7 @@ import type { PayloadRequest } from 'payload'
 import { inCommittedTransaction } from '@/lib/db/committedTransaction'
 import { withDbRetry } from '@/lib/db/retry'
 import { runAfterResponse } from '@/lib/jobs/autorun'
+import { senderKey } from '@/lib/outbox/gate'
 
 import { getPayloadClient } from './payload'
 
@@ -39,7 +40,7 @@ export async function addToWaitlist(
         RETURNING id`)
       await payload.jobs.queue({
         task: 'welcomeWaitlistEntry',
-        input: { email, added: rows.length > 0, client },
+        input: { email, added: rows.length > 0, sender: client ? senderKey(client) : null },
         // The Local API's calls take the transaction's id alone, as Payload's own hooks do.
         req: req as PayloadRequest,
       })

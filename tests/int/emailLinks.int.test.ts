@@ -137,7 +137,7 @@ describe('monitor confirm links', () => {
 })
 
 describe('monitor unsubscribe links', () => {
-  it('keep working long after, opened change nothing, the button and one click act', async () => {
+  it('have no expiry; opened they change nothing, the button and one click act', async () => {
     const monitor = await pendingMonitor()
     await manage.confirmMonitor(links.monitorToken('confirm', monitor))
     const token = links.monitorToken('unsubscribe', monitor)

@@ -167,23 +167,33 @@ describe('the outbox', () => {
 
 describe('the gate', () => {
   it('lets one client cause 10 opt-in mails a day, whatever the mailboxes', async () => {
-    const { admit } = await import('@/lib/outbox/gate')
+    const { admit, senderKey } = await import('@/lib/outbox/gate')
     const results = []
     for (let i = 0; i < 11; i++) {
       results.push(
-        (await admit({ to: `spread-${i}@example.net`, client: '2001:db8:7::1', kind: 'opt-in' }))
-          .status,
+        (
+          await admit({
+            to: `spread-${i}@example.net`,
+            sender: senderKey('2001:db8:7::1'),
+            kind: 'opt-in',
+          })
+        ).status,
       )
     }
     expect(results).toEqual([...Array(10).fill('admitted'), 'refused'])
     // Another address of the same /64 is the same client.
     expect(
-      await admit({ to: 'spread-11@example.net', client: '2001:db8:7::beef', kind: 'opt-in' }),
+      await admit({
+        to: 'spread-11@example.net',
+        sender: senderKey('2001:db8:7::beef'),
+        kind: 'opt-in',
+      }),
     ).toEqual({ status: 'refused', reason: 'client' })
   })
 
   it('gives a failed send its place back', async () => {
     const { sendToVisitor } = await import('@/lib/outbox/send')
+    const { senderKey } = await import('@/lib/outbox/gate')
     const failing = {
       sendEmail: async () => {
         throw new Error('SMTP down')
@@ -191,7 +201,7 @@ describe('the gate', () => {
     }
     const mail = {
       to: 'retry@example.org',
-      client: '198.18.73.1',
+      sender: senderKey('198.18.73.1'),
       kind: 'opt-in' as const,
       subject: 'Test',
       text: 'Test',
@@ -205,7 +215,7 @@ describe('the gate', () => {
     expect(sent).toHaveLength(1)
   })
 
-  it('stores no address, only keyed hashes', async () => {
+  it('stores no address, only keyed hashes, in its ledger and in the jobs', async () => {
     const { rows } = await payload.db.pool.query<{ mailbox: string; client: string | null }>(
       'SELECT mailbox, client FROM mail_outbox',
     )
@@ -214,5 +224,10 @@ describe('the gate', () => {
       expect(row.mailbox).toMatch(/^[\w-]{43}$/)
       expect(row.client ?? '').not.toMatch(/[.:@]/)
     }
+    const { rows: jobs } = await payload.db.pool.query<{ input: string }>(
+      `SELECT input::text AS input FROM payload_jobs WHERE task_slug::text LIKE 'send%'`,
+    )
+    expect(jobs.length).toBeGreaterThan(0)
+    for (const job of jobs) expect(job.input).not.toMatch(/198\.18\./)
   })
 })

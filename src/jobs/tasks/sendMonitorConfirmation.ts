@@ -22,8 +22,8 @@ export const sendMonitorConfirmation: TaskConfig<'sendMonitorConfirmation'> = {
   retries: SEND_RETRIES,
   inputSchema: [
     { name: 'id', type: 'number', required: true },
-    // The client address of the sign-up, counted by the outbox.
-    { name: 'client', type: 'text' },
+    // The sign-up's client, as the outbox counts it: a keyed hash, not the address.
+    { name: 'sender', type: 'text' },
   ],
   outputSchema: [
     { name: 'sentTo', type: 'text' },
@@ -60,7 +60,7 @@ export const sendMonitorConfirmation: TaskConfig<'sendMonitorConfirmation'> = {
       payload,
       {
         to: monitor.email,
-        client: input.client ?? null,
+        sender: input.sender ?? null,
         kind: 'opt-in',
         replyTo: settings.teamEmail,
         subject: email.subject,
@@ -83,7 +83,7 @@ export const sendMonitorConfirmation: TaskConfig<'sendMonitorConfirmation'> = {
     if (result.status === 'deferred') {
       await payload.jobs.queue({
         task: 'sendMonitorConfirmation',
-        input: { id: monitor.id, client: input.client ?? null },
+        input: { id: monitor.id, sender: input.sender ?? null },
         waitUntil: result.until,
         req,
       })

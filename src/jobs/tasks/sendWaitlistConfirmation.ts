@@ -18,8 +18,9 @@ export const sendWaitlistConfirmation: TaskConfig<'sendWaitlistConfirmation'> = 
   retries: SEND_RETRIES,
   inputSchema: [
     { name: 'id', type: 'number', required: true },
-    // The client address of the sign-up, counted by the outbox; none for an entry made in /cms.
-    { name: 'client', type: 'text' },
+    // The sign-up's client, as the outbox counts it (a keyed hash, not the address); none for
+    // an entry made in /cms.
+    { name: 'sender', type: 'text' },
   ],
   outputSchema: [
     { name: 'sentTo', type: 'text' },
@@ -45,7 +46,7 @@ export const sendWaitlistConfirmation: TaskConfig<'sendWaitlistConfirmation'> = 
     })
     const result = await sendToVisitor(payload, {
       to: entry.email,
-      client: input.client ?? null,
+      sender: input.sender ?? null,
       kind: 'opt-in',
       replyTo: settings.teamEmail,
       subject: email.subject,
@@ -55,7 +56,7 @@ export const sendWaitlistConfirmation: TaskConfig<'sendWaitlistConfirmation'> = 
     if (result.status === 'deferred') {
       await payload.jobs.queue({
         task: 'sendWaitlistConfirmation',
-        input: { id: entry.id, client: input.client ?? null },
+        input: { id: entry.id, sender: input.sender ?? null },
         waitUntil: result.until,
         req,
       })

@@ -14,8 +14,8 @@ export const welcomeWaitlistEntry: TaskConfig<'welcomeWaitlistEntry'> = {
   inputSchema: [
     { name: 'email', type: 'text', required: true },
     { name: 'added', type: 'checkbox', required: true },
-    // The client address of the sign-up, passed on to the confirmation for the outbox's budget.
-    { name: 'client', type: 'text' },
+    // The sign-up's client as the outbox counts it (a keyed hash), passed on to the confirmation.
+    { name: 'sender', type: 'text' },
   ],
   outputSchema: [{ name: 'queued', type: 'checkbox' }],
   handler: async ({ input, req }) => {
@@ -39,7 +39,7 @@ export const welcomeWaitlistEntry: TaskConfig<'welcomeWaitlistEntry'> = {
     })
     await payload.jobs.queue({
       task: 'sendWaitlistConfirmation',
-      input: { id: entry.id, client: input.client ?? null },
+      input: { id: entry.id, sender: input.sender ?? null },
       req,
     })
     // Run right after, when this job itself runs after a sign-up's response.

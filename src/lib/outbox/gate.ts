@@ -25,13 +25,21 @@ function keyed(kind: 'mailbox' | 'client', value: string): string {
   return createHmac('sha256', key).update(`${kind}:${value}`).digest('base64url')
 }
 
+/**
+ * The key a client address is counted under (an IPv6 address as its /64), as a request hands
+ * it to the job that will mail: the job's record keeps this hash, never the address.
+ */
+export function senderKey(clientAddress: string): string {
+  return keyed('client', addressGroup(clientAddress))
+}
+
 const pool = () => sharedPool(requireServerEnv().DATABASE_URL)
 
 export type AdmitInput = {
   /** The address the mail goes to, as typed. */
   to: string
-  /** The client address whose request caused the mail; null for mail no visitor caused. */
-  client: string | null
+  /** senderKey() of the client whose request caused the mail; null for mail no visitor caused. */
+  sender: string | null
   kind: OutboxKind
   now?: Date
 }
@@ -39,12 +47,11 @@ export type AdmitInput = {
 /** Decides whether one mail may go now, and if so records it (its ticket undoes that). */
 export async function admit({
   to,
-  client,
+  sender,
   kind,
   now = new Date(),
 }: AdmitInput): Promise<Admission> {
   const mailbox = keyed('mailbox', normalizeMailbox(to))
-  const sender = client ? keyed('client', addressGroup(client)) : null
   const since = new Date(now.getTime() - OUTBOX_BUDGET.windowSeconds * 1000)
   const db = await pool().connect()
   try {

@@ -13,8 +13,8 @@ import { admit, release } from './gate'
  */
 export type VisitorMail = {
   to: string
-  /** The client address of the request that caused the mail; null for none (alerts). */
-  client: string | null
+  /** senderKey() of the client whose request caused the mail; null for none (alerts). */
+  sender: string | null
   kind: OutboxKind
   subject: string
   text: string
@@ -29,7 +29,7 @@ export async function sendToVisitor(
   mail: VisitorMail,
   now?: Date,
 ): Promise<OutboxResult> {
-  const admission = await admit({ to: mail.to, client: mail.client, kind: mail.kind, now })
+  const admission = await admit({ to: mail.to, sender: mail.sender, kind: mail.kind, now })
   if (admission.status !== 'admitted') return admission
   try {
     await payload.sendEmail({

@@ -125,7 +125,7 @@ export async function recheckDueMonitors({
           payload,
           {
             to: monitor.email,
-            client: null,
+            sender: null,
             kind: 'alert',
             replyTo: settings.teamEmail,
             subject: email.subject,

@@ -10,6 +10,7 @@ import { withDbRetry } from '@/lib/db/retry'
 import { rateLimit, type RateLimit } from '@/lib/http/rateLimit'
 import { parseWith } from '@/lib/http/request'
 import { runAfterResponse } from '@/lib/jobs/autorun'
+import { senderKey } from '@/lib/outbox/gate'
 import { aiMonitorSchema } from '@/lib/validation/aiMonitor'
 
 import { toAllowlist } from '../guard'
@@ -56,7 +57,7 @@ export async function subscribeMonitor(input: unknown, clientAddress: string): P
       const id = Number(rows[0]!.id)
       await payload.jobs.queue({
         task: 'sendMonitorConfirmation',
-        input: { id, client: clientAddress },
+        input: { id, sender: senderKey(clientAddress) },
         req: req as PayloadRequest,
       })
     }),
