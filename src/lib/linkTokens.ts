@@ -13,6 +13,15 @@ export function linkSignature(family: string, message: string): string {
   return createHmac('sha256', key).update(message).digest('base64url').slice(0, 32)
 }
 
+/** The largest id a PostgreSQL `integer` column holds: a larger one names no row. */
+const MAX_ID = 2_147_483_647
+
+/** An id written in a token, or null when it cannot name a row. */
+export function tokenId(digits: string | undefined): number | null {
+  const id = Number(digits)
+  return digits && Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID ? id : null
+}
+
 /** Compares two tokens in a time that does not depend on where they differ. */
 export function sameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given)

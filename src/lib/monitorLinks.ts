@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@/lib/site'
 
-import { linkSignature, sameToken } from './linkTokens'
+import { linkSignature, sameToken, tokenId } from './linkTokens'
 
 /**
  * The links in the AI visibility monitor's emails. An unsubscribe token is `<id>.<signature>`,
@@ -62,9 +62,10 @@ export function parseMonitorToken(
     purpose === 'unsubscribe'
       ? /^(\d{1,12})\.[A-Za-z0-9_-]{32}$/.exec(token)
       : /^(\d{1,12})\.([0-9a-z]{1,8})\.[A-Za-z0-9_-]{32}$/.exec(token)
-  if (!match) return null
+  const id = tokenId(match?.[1])
+  if (!match || id === null) return null
   const issuedAt = match[2] ? new Date(parseInt(match[2], 36) * 1000) : null
-  return { id: Number(match[1]), issuedAt }
+  return { id, issuedAt }
 }
 
 export function tokenMatches(token: string, purpose: MonitorLinkPurpose, monitor: Signed): boolean {

@@ -1,6 +1,6 @@
 import { absoluteUrl } from '@/lib/site'
 
-import { linkSignature, sameToken } from './linkTokens'
+import { linkSignature, sameToken, tokenId } from './linkTokens'
 
 /**
  * The unsubscribe link of the waitlist's emails, made like the monitor's: a token
@@ -25,8 +25,7 @@ export function waitlistToken(entry: Signed): string {
 /** The entry id a token names, before its signature is checked; null for another shape. */
 export function waitlistTokenId(token: unknown): number | null {
   if (typeof token !== 'string') return null
-  const match = /^(\d{1,12})\.[A-Za-z0-9_-]{32}$/.exec(token)
-  return match ? Number(match[1]) : null
+  return tokenId(/^(\d{1,12})\.[A-Za-z0-9_-]{32}$/.exec(token)?.[1])
 }
 
 export function waitlistTokenMatches(token: string, entry: Signed): boolean {

@@ -116,7 +116,7 @@ test.describe('Email me when this changes', () => {
     await page.goto('/ai-checker/monitor/confirm?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
     await expect(page).toHaveURL(/\/ai-checker\/monitor\/confirm\/1\.A+$/)
     await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible()
-    await expect(page.getByRole('button')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /confirm/i })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Back to the checker' })).toHaveAttribute(
       'href',
       '/ai-checker',

@@ -130,7 +130,8 @@ describe('monitor confirm links', () => {
     )
     expect(await manage.confirmMonitor(links.monitorToken('confirm', monitor))).toBe('unsubscribed')
     expect(await statusOf(monitor.id)).toBe('unsubscribed')
-    for (const token of [undefined, '', 'x', '1.2', `${monitor.id}.${'A'.repeat(32)}`]) {
+    const tooLarge = `999999999999.${'A'.repeat(32)}`
+    for (const token of [undefined, '', 'x', '1.2', `${monitor.id}.${'A'.repeat(32)}`, tooLarge]) {
       expect(await manage.viewConfirmLink(token)).toEqual({ state: 'invalid' })
     }
   })
@@ -214,6 +215,7 @@ describe('the waitlist email', () => {
     expect(await listed()).toBe(0)
     // The page, and the button pressed again, say the address is off the waitlist.
     expect(await waitlist.viewWaitlistLink(tokenOf(page))).toBe('gone')
+    expect(await waitlist.viewWaitlistLink(`999999999999.${'A'.repeat(32)}`)).toBe('invalid')
     expect(await waitlist.leaveWaitlist(tokenOf(page))).toBe('gone')
   })
 

@@ -11,7 +11,6 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = {
   title: 'Leave the Clavius waitlist',
   robots: 'noindex, nofollow',
-  referrer: 'no-referrer',
 }
 
 type Props = { params: Promise<{ token: string }> }

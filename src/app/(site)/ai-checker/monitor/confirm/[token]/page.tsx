@@ -15,8 +15,6 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = {
   title: 'Confirm weekly checks',
   robots: 'noindex, nofollow',
-  // The address carries the link's token: other sites are not told it.
-  referrer: 'no-referrer',
 }
 
 type Props = { params: Promise<{ token: string }> }

@@ -11,7 +11,6 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = {
   title: 'Unsubscribe from weekly checks',
   robots: 'noindex, nofollow',
-  referrer: 'no-referrer',
 }
 
 type Props = { params: Promise<{ token: string }> }
