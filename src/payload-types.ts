@@ -353,6 +353,10 @@ export interface Monitor {
   email: string;
   status: 'pending' | 'confirmed' | 'unsubscribed';
   confirmedAt?: string | null;
+  /**
+   * When the last confirmation email went out. A sign-up repeated within the hour sends no other.
+   */
+  confirmationSentAt?: string | null;
   lastScore?: number | null;
   lastCheckedAt?: string | null;
   /**
@@ -794,6 +798,7 @@ export interface MonitorsSelect<T extends boolean = true> {
   email?: T;
   status?: T;
   confirmedAt?: T;
+  confirmationSentAt?: T;
   lastScore?: T;
   lastCheckedAt?: T;
   lastResult?: T;
@@ -1559,9 +1564,11 @@ export interface TaskNotifyTeam {
 export interface TaskSendWaitlistConfirmation {
   input: {
     id: number;
+    sender?: string | null;
   };
   output: {
     sentTo?: string | null;
+    outcome?: string | null;
   };
 }
 /**
@@ -1584,6 +1591,7 @@ export interface TaskWelcomeWaitlistEntry {
   input: {
     email: string;
     added: boolean;
+    sender?: string | null;
   };
   output: {
     queued?: boolean | null;
@@ -1609,9 +1617,11 @@ export interface TaskAlertLoginAttack {
 export interface TaskSendMonitorConfirmation {
   input: {
     id: number;
+    sender?: string | null;
   };
   output: {
     sentTo?: string | null;
+    outcome?: string | null;
   };
 }
 /**
@@ -1626,6 +1636,7 @@ export interface TaskRecheckMonitors {
     checked?: number | null;
     alerted?: number | null;
     failed?: number | null;
+    held?: number | null;
   };
 }
 /**

@@ -52,21 +52,26 @@ export function waitlistEntryEmail(entry: WaitlistEntry, siteUrl: string): Email
   }
 }
 
-export function waitlistConfirmationEmail(
-  entry: WaitlistEntry,
-  settings: { brandName: string; teamEmail: string },
-): Email {
+/**
+ * The waitlist's confirmation. It greets no one by name and repeats nothing else the sign-up
+ * typed: the name is free text, and the email must not carry a stranger's words to an address
+ * they typed.
+ */
+export function waitlistConfirmationEmail(input: {
+  brandName: string
+  unsubscribeUrl: string
+}): Email {
   return {
     subject: `You're on the Clavius waitlist`,
     text: [
-      `Hi ${entry.name},`,
+      'Hello,',
       '',
-      `Thanks for joining the waitlist for Clavius, the AI search platform from ${settings.brandName}. We'll email you when we launch.`,
+      `Thanks for joining the waitlist for Clavius, the AI search platform from ${input.brandName}. We'll email you when we launch.`,
       '',
-      `${settings.brandName}`,
+      `${input.brandName}`,
       '',
       '--',
-      `To unsubscribe, reply to this email with "unsubscribe" or write to ${settings.teamEmail}, and we will remove ${entry.email} from the waitlist.`,
+      `To leave the waitlist, unsubscribe: ${input.unsubscribeUrl}`,
       '',
     ].join('\n'),
   }

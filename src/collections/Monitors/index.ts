@@ -70,6 +70,16 @@ export const Monitors: CollectionConfig = {
       admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
     },
     {
+      name: 'confirmationSentAt',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description:
+          'When the last confirmation email went out. A sign-up repeated within the hour sends no other.',
+      },
+    },
+    {
       name: 'lastScore',
       type: 'number',
       min: 0,
