@@ -1,0 +1,54 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js'
+
+import { env } from '@/env'
+import { readCachedResult, storeResult } from '@/features/ai-visibility/cache'
+import { toAllowlist } from '@/features/ai-visibility/guard'
+import { aiCheckRateLimit, aiCheckRefreshRateLimit } from '@/features/ai-visibility/limits'
+import { normalizeTarget } from '@/features/ai-visibility/normalize'
+import { textReport } from '@/features/ai-visibility/reports/text'
+import { recordResult } from '@/features/ai-visibility/results'
+import { checkAsThisSite } from '@/features/ai-visibility/siteCheck'
+import { rateLimit } from '@/lib/http/rateLimit'
+import { aiCheckSchema } from '@/lib/validation/aiCheck'
+
+import { safely, toolResult } from './result'
+
+/**
+ * The checker tool: POST /api/ai-check's steps, in its order and through the same entry points
+ * (its schema, budgets, address guard, 10-minute cache and shared results), so an agent meets
+ * exactly the limits a visitor does. The answer is the command line's text report.
+ */
+export async function checkDomain(input: { domain: string; refresh?: boolean }, clientIp: string) {
+  await rateLimit(aiCheckRateLimit(), clientIp)
+  const target = normalizeTarget(input.domain, toAllowlist(env().AI_CHECK_ALLOWED_HOSTS))
+  if (input.refresh) await rateLimit(aiCheckRefreshRateLimit(), clientIp)
+  let result = input.refresh ? null : await readCachedResult(target.domain)
+  if (!result) {
+    result = (await recordResult(await checkAsThisSite(input.domain))).result
+    await storeResult(result)
+  }
+  return result
+}
+
+export function registerCheckerTools(server: McpServer, clientIp: string): void {
+  server.registerTool(
+    'check_ai_visibility',
+    {
+      title: 'AI Visibility Checker',
+      description:
+        'Runs the free AI Visibility Checker on a public domain (e.g. "example.com"): whether ' +
+        'AI crawlers may read it (robots.txt, server answers), its structured data, meta tags, ' +
+        'llms.txt and more, as a score from 0 to 100 with every check and what to fix. A ' +
+        'domain checked in the last 10 minutes is answered from that check unless refresh is ' +
+        'true. Rate-limited per client address, like the checker on the site.',
+      inputSchema: aiCheckSchema,
+      annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
+    },
+    (input) =>
+      safely(async () => {
+        const result = await checkDomain(input, clientIp)
+        const link = result.permalink ? `\n\nFull results: ${result.permalink}` : ''
+        return toolResult(`${textReport(result)}${link}`)
+      }),
+  )
+}
