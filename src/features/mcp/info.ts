@@ -1,12 +1,10 @@
 import { env } from '@/env'
+import { DISCOVERY } from '@/lib/http/agentHeaders'
 
 /**
  * Who the public MCP server says it is, in its `initialize` answer and in its server card alike,
  * so that a client that compares the two finds them equal.
  */
-
-/** Where the server answers, on SITE_URL's origin. */
-export const MCP_PATH = '/mcp'
 
 /** Raised when the tools or their schemas change, so that a client can tell. */
 export const MCP_SERVER_VERSION = '1.0.0'
@@ -34,4 +32,5 @@ export function mcpServerName(siteUrl: string = env().SITE_URL): string {
 }
 
 /** The MCP endpoint's absolute URL, from SITE_URL (never from a request's headers). */
-export const mcpEndpoint = (siteUrl: string = env().SITE_URL): string => `${siteUrl}${MCP_PATH}`
+export const mcpEndpoint = (siteUrl: string = env().SITE_URL): string =>
+  `${siteUrl}${DISCOVERY.mcp}`

@@ -1,6 +1,7 @@
 import { SUPPORTED_PROTOCOL_VERSIONS } from '@modelcontextprotocol/sdk/types.js'
 
 import { env } from '@/env'
+import { SERVER_CARD_MEDIA_TYPE } from '@/lib/http/agentHeaders'
 
 import {
   MCP_SERVER_DESCRIPTION,
@@ -18,8 +19,6 @@ import {
  */
 export const SERVER_CARD_SCHEMA =
   'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json'
-
-export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json'
 
 /** Streamable HTTP came with 2025-03-26: earlier versions spoke the older HTTP+SSE transport. */
 const STREAMABLE_HTTP_VERSIONS = SUPPORTED_PROTOCOL_VERSIONS.filter(

@@ -11,6 +11,7 @@ import { checkAsThisSite } from '@/features/ai-visibility/siteCheck'
 import { rateLimit } from '@/lib/http/rateLimit'
 import { aiCheckSchema } from '@/lib/validation/aiCheck'
 
+import { TOOL_INFO } from '../toolInfo'
 import { safely, toolResult } from './result'
 
 /**
@@ -34,13 +35,7 @@ export function registerCheckerTools(server: McpServer, clientIp: string): void 
   server.registerTool(
     'check_ai_visibility',
     {
-      title: 'AI Visibility Checker',
-      description:
-        'Runs the free AI Visibility Checker on a public domain (e.g. "example.com"): whether ' +
-        'AI crawlers may read it (robots.txt, server answers), its structured data, meta tags, ' +
-        'llms.txt and more, as a score from 0 to 100 with every check and what to fix. A ' +
-        'domain checked in the last 10 minutes is answered from that check unless refresh is ' +
-        'true. Rate-limited per client address, like the checker on the site.',
+      ...TOOL_INFO.check_ai_visibility,
       inputSchema: aiCheckSchema,
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
     },

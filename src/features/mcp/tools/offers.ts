@@ -7,6 +7,7 @@ import { courseTotalMinutes, type PricedPlan } from '@/lib/offers'
 import { absoluteUrl } from '@/lib/site'
 import type { Offer } from '@/payload-types'
 
+import { TOOL_INFO } from '../toolInfo'
 import { safely, toolResult } from './result'
 
 /**
@@ -156,11 +157,7 @@ export function registerOfferTools(server: McpServer): void {
   server.registerTool(
     'get_offers',
     {
-      title: 'Offers and prices',
-      description:
-        'Lists what the agency sells with prices in GBP: the monthly development plans, the ' +
-        'bespoke solutions, the AI visibility plans, executive coaching and the self-paced ' +
-        'course, with the address of each page.',
+      ...TOOL_INFO.get_offers,
       inputSchema: z.object({}),
       outputSchema: offersOutput,
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },

@@ -10,6 +10,7 @@ import { absoluteUrl } from '@/lib/site'
 import { isSlug } from '@/lib/slug'
 
 import { MAX_SEARCH_RESULTS, MAX_SEARCH_WORDS } from '../limits'
+import { TOOL_INFO } from '../toolInfo'
 import { safely, toolError, toolResult } from './result'
 
 /**
@@ -116,11 +117,7 @@ export function registerPostTools(server: McpServer): void {
   server.registerTool(
     'search_posts',
     {
-      title: 'Search the blog',
-      description:
-        'Finds published blog posts that contain every word of the query in their title, ' +
-        'excerpt, tags or text (case-insensitive), newest first. Answers each post’s slug, ' +
-        'title, excerpt and address; read one in full with read_post.',
+      ...TOOL_INFO.search_posts,
       inputSchema: searchInput,
       outputSchema: searchOutput,
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
@@ -135,10 +132,7 @@ export function registerPostTools(server: McpServer): void {
   server.registerTool(
     'read_post',
     {
-      title: 'Read a blog post',
-      description:
-        'Returns one published blog post by its slug: its title, dates, author, tags and the ' +
-        'whole text in Markdown (the same as the article’s .md address).',
+      ...TOOL_INFO.read_post,
       inputSchema: readInput,
       outputSchema: readOutput,
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
