@@ -109,10 +109,12 @@ describe('POST /mcp refuses', () => {
     }
   })
 
-  it('a batch of more than ten messages', async () => {
+  it('an empty batch, and a batch of more than ten messages', async () => {
     const batch = Array.from({ length: 11 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'ping' }))
-    const body = await expectRefused(await post(JSON.stringify(batch)), 400, /at most 10/)
-    expect(body.error.code).toBe(-32600)
+    for (const messages of [[], batch]) {
+      const body = await expectRefused(await post(JSON.stringify(messages)), 400, /1 to 10/)
+      expect(body.error.code).toBe(-32600)
+    }
   })
 
   it('a client that does not accept both JSON and event streams, with 406', async () => {

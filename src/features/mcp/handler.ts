@@ -18,7 +18,7 @@ import { createMcpServer } from './server'
  * 2. the client address spends a point of its budget (429 past it), before the body is read;
  * 3. the body is read up to MCP_MAX_BODY_BYTES, counted as it streams (413 past it, at once
  *    when Content-Length says so), must be JSON sent as JSON (415, 400);
- * 4. a batch holds at most MCP_MAX_BATCH messages (400).
+ * 4. a batch holds 1 to MCP_MAX_BATCH messages (400; JSON-RPC calls an empty one invalid).
  *
  * The SDK's transport then checks the Accept header (406), the JSON-RPC shape (400) and the
  * protocol version header (400), and answers the messages.
@@ -35,11 +35,11 @@ export async function handleMcpPost(request: Request): Promise<Response> {
   } catch (error) {
     return jsonRpcFromError(error)
   }
-  if (Array.isArray(body) && body.length > MCP_MAX_BATCH) {
+  if (Array.isArray(body) && (body.length === 0 || body.length > MCP_MAX_BATCH)) {
     return jsonRpcError(
       400,
       JSON_RPC.invalidRequest,
-      `Invalid Request: a batch holds at most ${MCP_MAX_BATCH} messages.`,
+      `Invalid Request: a batch holds 1 to ${MCP_MAX_BATCH} messages.`,
     )
   }
   return answer(request, body)

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 
 import { JsonLd } from '@/components/JsonLd'
+import { env } from '@/env'
 import { TOOL_INFO } from '@/features/mcp/toolInfo'
 import { ARTICLE_PROSE } from '@/lib/blog/prose'
 import { CONTENT_SIGNAL, CONTENT_USAGE, DISCOVERY } from '@/lib/http/agentHeaders'
@@ -26,7 +27,7 @@ export const metadata: Metadata = pageMetadata({
 })
 
 const operations = () =>
-  Object.entries(openApiDocument(absoluteUrl('')).paths ?? {}).flatMap(([path, item]) =>
+  Object.entries(openApiDocument(env().SITE_URL).paths ?? {}).flatMap(([path, item]) =>
     (['get', 'post'] as const).flatMap((method) => {
       const operation = item?.[method]
       return operation ? [{ method: method.toUpperCase(), path, summary: operation.summary }] : []
