@@ -138,7 +138,7 @@ describe('POST /mcp refuses', () => {
     await expectRefused(
       await post(JSON.stringify(INIT), { origin: 'https://evil.example' }),
       403,
-      /https:\/\/evil\.example/,
+      /^Requests from another site’s pages are not accepted\.$/,
     )
   })
 

@@ -26,7 +26,11 @@ import { createMcpServer } from './server'
 export async function handleMcpPost(request: Request): Promise<Response> {
   const origin = request.headers.get('origin')
   if (origin !== null && !siteOrigins(env()).includes(origin)) {
-    return jsonRpcError(403, JSON_RPC.serverError, `Requests from ${origin} are not accepted.`)
+    return jsonRpcError(
+      403,
+      JSON_RPC.serverError,
+      'Requests from another site’s pages are not accepted.',
+    )
   }
   let body: unknown
   try {

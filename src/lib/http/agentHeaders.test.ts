@@ -10,6 +10,8 @@ import {
   pageLinks,
   SERVER_CARD_MEDIA_TYPE,
 } from './agentHeaders'
+import { markdownPath } from '../seo/metadata'
+import { PUBLIC_ROUTES } from '../seo/publicRoutes'
 
 /** The AI Preferences vocabulary's processing: a Token y or n, anything else unknown. */
 function aiPreferences(value: string): Record<string, 'allow' | 'disallow' | 'unknown'> {
@@ -75,38 +77,35 @@ describe('the Link header of a page', () => {
 
 describe('the header rules', () => {
   const rules = agentHeaderRules()
-  // The page rule's pattern, as path-to-regexp anchors it (the built app's test serves it).
-  const page = new RegExp(`^/${rules[1]!.source.slice('/:path('.length, -1)}$`)
+  const linkOf = (source: string) =>
+    rules.find((rule) => rule.source === source)?.headers.find((header) => header.key === 'Link')
+      ?.value
 
-  it('give the home page its Markdown address, /index.md', () => {
-    expect(rules[0]).toMatchObject({ source: '/' })
-    expect(rules[0]!.headers[0]!.value).toContain('</index.md>; rel="alternate"')
+  it('give each public page a rule of its own, linking to its Markdown version', () => {
+    for (const { path } of PUBLIC_ROUTES) {
+      expect(linkOf(path), path).toBe(pageLinks(markdownPath(path)))
+    }
+    expect(linkOf('/')).toContain('</index.md>; rel="alternate"')
+    expect(linkOf(DISCOVERY.docs)).toContain('</agents.md>; rel="alternate"')
   })
 
-  it('take pages, and leave APIs, dashboards, files and the MCP endpoint alone', () => {
-    for (const path of ['/coaching', '/blog/some-post', '/ai-checker/results/abc', '/admins'])
-      expect(page.test(path), path).toBe(true)
-    for (const path of [
-      '/api/blog',
-      '/api',
-      '/admin',
-      '/admin/login',
-      '/cms/collections',
-      '/mcp',
-      '/_next/static/x',
-      '/_markdown/coaching.md',
-      '/llms.txt',
-      '/robots.txt',
-      '/.well-known/api-catalog',
-      '/coaching.md',
+  it('compile no value per request but an article’s', () => {
+    // Next compiles a header value per request only when the rule's source has parameters.
+    const withParameters = rules.filter((rule) => rule.source.includes(':'))
+    expect(withParameters.map((rule) => rule.source)).toEqual([
+      '/blog/:slug([a-z0-9]+(?:-[a-z0-9]+)*)',
+      '/:path(.+\\.md)',
     ])
-      expect(page.test(path), path).toBe(false)
+    const slugPattern = withParameters[0]!.source.slice('/blog/:slug'.length)
+    const article = new RegExp(`^/blog/${slugPattern}$`)
+    expect(article.test('/blog/what-is-llms-txt')).toBe(true)
+    expect(article.test('/blog/what-is-llms-txt.md')).toBe(false)
+    expect(withParameters[1]!.headers.every((header) => !header.value.includes(':'))).toBe(true)
   })
 
   it('state the usage preferences on pages and on their Markdown versions', () => {
     for (const rule of rules) {
       expect(rule.headers).toContainEqual({ key: 'Content-Usage', value: CONTENT_USAGE })
     }
-    expect(rules[2]!.source).toBe('/:path(.+\\.md)')
   })
 })

@@ -1,8 +1,11 @@
+import { PUBLIC_ROUTES } from '../seo/publicRoutes'
+
 /**
  * What the site tells agents in its answers' headers (wired in next.config.ts, so the rules are
  * matched by the server with no code of ours running per request): where the machine-readable
- * versions are (RFC 8288 `Link`) and how the content may be used (`Content-Usage`). This module
- * imports nothing: next.config.ts loads it before the app.
+ * versions are (RFC 8288 `Link`) and how the content may be used (`Content-Usage`).
+ * next.config.ts loads this module before the app, so it imports no module that reads the
+ * environment or uses the `@/` paths.
  */
 
 /** The addresses agents discover the site's machine-readable parts at. */
@@ -52,22 +55,31 @@ const SITE_LINKS = [
 export const pageLinks = (markdown: string): string =>
   [...SITE_LINKS, `<${markdown}>; rel="alternate"; type="text/markdown"`].join(', ')
 
-/**
- * Paths that are pages: not the APIs, the dashboards, Next's files, the MCP endpoint or the
- * Markdown route, and no file (no dot: robots.txt, llms.txt, .well-known, images, `.md`).
- */
-const PAGE = '/:path((?!(?:api|_next|cms|admin|mcp|_markdown)(?:/|$))[^.]+)'
+/** A page's Markdown address, as the proxy serves it (lib/seo/metadata.ts's markdownPath). */
+const markdownOf = (path: string) => (path === '/' ? '/index.md' : `${path}.md`)
 
 /**
- * The header rules for next.config.ts: every page links to the discovery files and its own
- * Markdown version (`/index.md` for the home page, `<path>.md` for the others, as the proxy
- * serves them), and pages and their Markdown versions state the usage preferences.
+ * The header rules for next.config.ts: each page links to the discovery files and its own
+ * Markdown version, and pages and their Markdown versions state the usage preferences.
+ *
+ * Next matches every rule against every request, and a rule whose source has parameters has
+ * each header value with a colon compiled per request (about 15 µs for a Link value): so each
+ * page of the site has a rule of its own with a literal source and a fixed value, and only an
+ * article's rule (`/blog/:slug`) fills in its address.
  */
 export function agentHeaderRules() {
   const usage = { key: 'Content-Usage', value: CONTENT_USAGE }
+  const pages = [...PUBLIC_ROUTES.map((route) => route.path), DISCOVERY.docs]
   return [
-    { source: '/', headers: [{ key: 'Link', value: pageLinks('/index.md') }, usage] },
-    { source: PAGE, headers: [{ key: 'Link', value: pageLinks('/:path.md') }, usage] },
+    ...pages.map((path) => ({
+      source: path,
+      headers: [{ key: 'Link', value: pageLinks(markdownOf(path)) }, usage],
+    })),
+    {
+      // A slug's own characters only: an article's `.md` address is no article.
+      source: '/blog/:slug([a-z0-9]+(?:-[a-z0-9]+)*)',
+      headers: [{ key: 'Link', value: pageLinks('/blog/:slug.md') }, usage],
+    },
     { source: '/:path(.+\\.md)', headers: [usage] },
   ]
 }

@@ -43,7 +43,7 @@ export default function AgentsPage() {
     <>
       <JsonLd data={breadcrumb([[TITLE, DISCOVERY.docs]])} />
       <header data-theme="dark" className="bg-ink-950 pb-14 pt-32 text-white sm:pb-16 sm:pt-40">
-        <div className="container-page max-w-6xl">
+        <div className="container-page max-w-3xl">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{TITLE}</h1>
           <p className="mt-6 max-w-3xl text-lg text-pretty text-ink-200">
             Agents can read every page of this site and use what it offers without a browser. All of

@@ -31,12 +31,22 @@ export async function checkDomain(input: { domain: string; refresh?: boolean }, 
   return result
 }
 
+/** The API's own schema, with what each field means for a model that reads it. */
+const checkInput = aiCheckSchema.extend({
+  domain: aiCheckSchema.shape.domain.describe(
+    'The domain or address of the site to check, e.g. "example.com" or "https://example.com".',
+  ),
+  refresh: aiCheckSchema.shape.refresh.describe(
+    'true to fetch the site again rather than answer its check of the last 10 minutes.',
+  ),
+})
+
 export function registerCheckerTools(server: McpServer, clientIp: string): void {
   server.registerTool(
     'check_ai_visibility',
     {
       ...TOOL_INFO.check_ai_visibility,
-      inputSchema: aiCheckSchema,
+      inputSchema: checkInput,
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: true },
     },
     (input) =>
