@@ -3,6 +3,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { agentHeaderRules } from './src/lib/http/agentHeaders'
 import { markdownRewrites } from './src/lib/http/markdownRequest'
 import { panelClientHints } from './src/lib/http/panelClientHints'
 import { securityHeaderRules } from './src/lib/http/securityHeaders'
@@ -93,6 +94,8 @@ const nextConfig: NextConfig = {
         source: '/:path((?!api/|api$|_next/|cms/|cms$|admin/|admin$).*)',
         headers: [{ key: 'Vary', value: 'Accept' }],
       },
+      // Links to the machine-readable versions and the AI-usage preferences, on every page.
+      ...agentHeaderRules(),
       // Shared checker results are for the people they are shared with, not for search engines.
       {
         source: '/ai-checker/results/:path*',

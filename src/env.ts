@@ -107,6 +107,8 @@ export const envSchema = z.object({
   RATE_LIMIT: flag(true),
   CONTACT_RATE_LIMIT: positiveInt(5),
   AI_CHECK_RATE_LIMIT: positiveInt(10),
+  /** Requests to the public MCP server (/mcp) per client address per minute. */
+  MCP_RATE_LIMIT: positiveInt(60),
   AI_CHECK_ALLOWED_HOSTS: z
     .string()
     .optional()

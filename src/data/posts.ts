@@ -59,6 +59,59 @@ export async function queryPublishedPost(slug: string): Promise<PublicPost | nul
   return docs[0] ? toPublicPost(docs[0]) : null
 }
 
+/** A published post as agents read it: its public facts and its body as the stored Markdown. */
+export type PostSource = Pick<
+  PublicPost,
+  'slug' | 'title' | 'excerpt' | 'readTime' | 'publishedAt' | 'updatedAt' | 'category' | 'tags'
+> & { author: string; markdown: string }
+
+/**
+ * One published post by slug with its Markdown as the author wrote it, or null (unknown slug,
+ * draft, scheduled or trashed post). The hero image is left out: it may be megabytes of base64.
+ */
+async function queryPostSource(slug: string): Promise<PostSource | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { and: [{ slug: { equals: slug } }, publishedNow()] },
+    select: {
+      slug: true,
+      title: true,
+      excerpt: true,
+      content: true,
+      readTime: true,
+      publishedAt: true,
+      updatedAt: true,
+      category: true,
+      tags: true,
+      author: true,
+    },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const post = docs[0]
+  if (!post) return null
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt || null,
+    readTime: post.readTime ?? DEFAULT_READ_TIME,
+    publishedAt: post.publishedAt ?? null,
+    updatedAt: post.updatedAt,
+    category: post.category || null,
+    tags: post.tags ?? [],
+    author: post.author?.name || 'Admin',
+    markdown: post.content ?? '',
+  }
+}
+
+/** `queryPostSource`, cached under the post's own tag like the article it is the source of. */
+export const getPostSource = cachedRead(queryPostSource, 'post-source', {
+  tags: (slug) => [postTag(slug)],
+  revalidate: BLOG_REVALIDATE_SECONDS,
+})
+
 /** Where the bytes of a hero image stored as a data URI are served (see heroImageBytes). */
 export const heroImagePath = (post: Pick<PublicPost, 'slug' | 'updatedAt'>) =>
   `/api/blog/${post.slug}/hero-image?v=${Date.parse(post.updatedAt)}`
