@@ -109,7 +109,6 @@ async function queryPostSource(slug: string): Promise<PostSource | null> {
 /** `queryPostSource`, cached under the post's own tag like the article it is the source of. */
 export const getPostSource = cachedRead(queryPostSource, 'post-source', {
   tags: (slug) => [postTag(slug)],
-  revalidate: BLOG_REVALIDATE_SECONDS,
 })
 
 /** Where the bytes of a hero image stored as a data URI are served (see heroImageBytes). */
