@@ -9,6 +9,7 @@ import {
 } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { readAccess } from '@/access/readAccess'
 
 const nobody = () => false
 
@@ -48,7 +49,7 @@ function guardExports({ collection }: { collection: CollectionConfig }): Collect
   return {
     ...collection,
     access: {
-      read: authenticated,
+      read: readAccess(),
       create: authenticated,
       update: nobody,
       delete: authenticated,
