@@ -1,6 +1,16 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
-import { BODY_LIMITS, LARGEST_BODY, bodyLimit, bodyTooLargeMessage } from './bodyLimits'
+import {
+  BODY_LIMITS,
+  BODY_LIMIT_ROUTES,
+  LARGEST_BODY,
+  bodyLimit,
+  bodyTooLargeMessage,
+  formatBytes,
+} from './bodyLimits'
 
 describe('the table of body limits', () => {
   it('gives each route its limit', () => {
@@ -44,5 +54,27 @@ describe('the table of body limits', () => {
     expect(bodyTooLargeMessage(64 * 1024)).toBe('The request body is larger than 64 KB.')
     expect(bodyTooLargeMessage(8 * 1024 * 1024)).toBe('The request body is larger than 8 MB.')
     expect(bodyTooLargeMessage(0)).toBe('This request takes no body.')
+  })
+})
+
+describe('docs/security.md', () => {
+  it('shows the table as the code has it', () => {
+    const docs = readFileSync(
+      path.resolve(import.meta.dirname, '../../../docs/security.md'),
+      'utf8',
+    )
+    const rows = new Map(
+      docs
+        .split('\n')
+        .filter((line) => line.startsWith('|'))
+        .map((line) => line.split('|').map((cell) => cell.trim()))
+        .map((cells) => [cells[1], cells[2]] as const),
+    )
+    for (const { door, limit } of BODY_LIMIT_ROUTES) {
+      expect(rows.get(door), door).toBe(formatBytes(BODY_LIMITS[limit]))
+    }
+    expect(rows.get("Next's server actions and proxy (the largest)")).toBe(
+      formatBytes(LARGEST_BODY),
+    )
   })
 })

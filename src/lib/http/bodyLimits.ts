@@ -106,9 +106,12 @@ export function bodyLimit(method: string, target: string): number {
   return BODY_LIMITS[route?.limit ?? 'enquiry']
 }
 
-/** The refusal's words, the limit in KB or MB. */
+/** A limit as people read it: KB or MB, two decimals at most. */
+export const formatBytes = (bytes: number) =>
+  bytes >= MB ? `${+(bytes / MB).toFixed(2)} MB` : `${+(bytes / KB).toFixed(2)} KB`
+
+/** The refusal's words. */
 export function bodyTooLargeMessage(limit: number): string {
   if (limit === 0) return 'This request takes no body.'
-  const size = limit >= MB ? `${+(limit / MB).toFixed(2)} MB` : `${+(limit / KB).toFixed(2)} KB`
-  return `The request body is larger than ${size}.`
+  return `The request body is larger than ${formatBytes(limit)}.`
 }
