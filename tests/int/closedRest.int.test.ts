@@ -255,6 +255,11 @@ describe('the editor', () => {
       200,
     )
     expect(await list('/api/media?trash=true&limit=500')).toContain(media.trashed!.filename)
+    // Upload addresses stay paths on the site, whatever origin Payload's serverURL names.
+    const hero = (await (await rest('GET', `/api/media/${media.hero!.id}`, { token })).json()) as {
+      url: string
+    }
+    expect(hero.url).toBe(`/api/media/file/${media.hero!.filename}`)
     expect(await list('/api/posts/versions?limit=500')).toContain(secret('unpublished-title'))
     expect((await rest('GET', '/api/globals/site-settings', { token })).status).toBe(200)
   })

@@ -109,6 +109,17 @@ describe('a guessing attack spread over many addresses', () => {
     // After the hour, the owner's browser still logs in at once.
     advance(5 * MINUTE)
     expect((await login(owner.email, owner.password, { cookie: device })).status).toBe(200)
+    // The administrator is told once, not once per refusal.
+    const alerts = await payload.find({
+      collection: 'payload-jobs',
+      where: { taskSlug: { equals: 'alertLoginAttack' } },
+      pagination: false,
+      overrideAccess: true,
+    })
+    const mine = alerts.docs.filter(
+      (job) => (job.input as { account?: string }).account === owner.email,
+    )
+    expect(mine).toHaveLength(1)
   })
 
   it('gets at most 4 answers from a burst of 30 at once, the rest refused with the wait', async () => {
