@@ -70,7 +70,7 @@ export type Client = {
  * of which the administrator is told.
  */
 export type Admission =
-  | { admitted: true; counted: 'device' | 'account' | 'unknown' }
+  | { admitted: true; counted: 'device' | 'account' | 'unknown'; turn?: boolean }
   | { admitted: false; refusal: ApiError; tripped: boolean }
 
 const refused = (refusal: ApiError, tripped = false): Admission => ({
@@ -232,7 +232,8 @@ export async function admitLogin(client: Client): Promise<Admission> {
     const first = !(await spend(alertOnce(), key)).refused
     return refused(loginLocked(byAccount.retryAfter), first)
   }
-  if (byAccount.consumed > LOGIN_LIMITS.accountFreeAttempts) {
+  const needsTurn = byAccount.consumed > LOGIN_LIMITS.accountFreeAttempts
+  if (needsTurn) {
     const turn = await spend(accountTurn(), key)
     if (turn.refused) {
       await giveBack(accountAttempts(), key)
@@ -240,12 +241,12 @@ export async function admitLogin(client: Client): Promise<Admission> {
     }
   }
   await slowDown(byAddress.consumed)
-  return { admitted: true, counted: 'account' }
+  return { admitted: true, counted: 'account', turn: needsTurn }
 }
 
 /**
  * A correct password: the address starts afresh, and the attempt no longer counts against the
- * account (or the known-device cookie) it was counted on.
+ * account (nor takes its turn) or the known-device cookie it was counted on.
  */
 export async function loginSucceeded(client: Client, admission?: Admission): Promise<void> {
   try {
@@ -255,7 +256,10 @@ export async function loginSucceeded(client: Client, admission?: Admission): Pro
     reportConnectionError('login throttle not cleared', error)
   }
   if (!admission?.admitted) return
-  if (admission.counted === 'account') await giveBack(accountAttempts(), accountKey(client.account))
+  if (admission.counted === 'account') {
+    await giveBack(accountAttempts(), accountKey(client.account))
+    if (admission.turn) await giveBack(accountTurn(), accountKey(client.account))
+  }
   if (admission.counted === 'device' && client.knownDevice) {
     await giveBack(deviceFailures(), deviceKey(client.account, client.knownDevice))
   }
