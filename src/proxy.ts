@@ -25,28 +25,14 @@ import { CROSS_SITE_REFUSED, isForeignCookieWrite, siteOrigins } from '@/lib/htt
  * address) for the rewrite to the Markdown route handler (MARKDOWN_HEADER), dropping any copy
  * of that header a client sent.
  */
-const REFUSALS = {
-  405: (refusal: { method: string }) =>
-    new ApiError(
-      405,
-      `The method ${refusal.method} is not allowed.`,
-      undefined,
-      'method_not_allowed',
-    ),
-  411: () =>
-    new ApiError(411, 'Send the request body with a Content-Length.', undefined, 'length_required'),
-  413: (refusal: { limit: number }) =>
-    new ApiError(413, bodyTooLargeMessage(refusal.limit), undefined, 'payload_too_large'),
-}
-
 /** The JSON answer to a request the edge gate refused. */
 function refusedAtTheEdge(refusal: EdgeRefusal): NextResponse {
   const error =
     refusal.status === 405
-      ? REFUSALS[405](refusal)
+      ? new ApiError(405, `The method ${refusal.method} is not allowed.`)
       : refusal.status === 413
-        ? REFUSALS[413](refusal)
-        : REFUSALS[411]()
+        ? new ApiError(413, bodyTooLargeMessage(refusal.limit))
+        : new ApiError(411, 'Send the request body with a Content-Length.')
   const response = errorJson(error)
   if (refusal.status === 405) response.headers.set('Allow', ALLOWED_METHODS.join(', '))
   response.headers.set('Cache-Control', 'no-store')

@@ -1,10 +1,7 @@
-import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { finishPayloadAnswer, payloadRoute } from '@/lib/http/payloadRoutes'
-
+import * as catchAll from '@/app/(payload)/api/[...slug]/route'
 import { POST as postContactMessage } from '@/app/api/contact-message/route'
 
 import {
@@ -24,18 +21,14 @@ import { rest } from '../support/payloadRest'
 let payload: Payload
 let token = ''
 
-const handlers = {
-  GET: REST_GET(config),
-  POST: REST_POST(config),
-  PATCH: REST_PATCH(config),
-  DELETE: REST_DELETE(config),
-} as const
-
 /** The REST handlers as the app's catch-all route mounts them. */
-const mounted = {
-  POST: payloadRoute(REST_POST(config)),
-  PATCH: payloadRoute(REST_PATCH(config)),
+const handlers = {
+  GET: catchAll.GET,
+  POST: catchAll.POST,
+  PATCH: catchAll.PATCH,
+  DELETE: catchAll.DELETE,
 } as const
+const mounted = handlers
 
 /** A raw body to `path` through the mounted handler: its status and JSON message. */
 async function sendRaw(
@@ -86,8 +79,7 @@ async function send(
     .replace(/^\/api\//, '')
     .split('/')
     .map(decodeURIComponent)
-  const raw = await handlers[method](request, { params: Promise.resolve({ slug }) })
-  const response = finishPayloadAnswer(request, raw)
+  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
   return judge(`${auth ? 'admin' : 'anon'} ${method} ${path}`, response)
 }
 

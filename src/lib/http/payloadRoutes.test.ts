@@ -110,3 +110,29 @@ describe("Payload's requests on their way in", () => {
     expect(seen.at(-1)?.headers.get('content-length')).toBe(String(32 * 1024))
   })
 })
+
+describe('versions of what keeps none', () => {
+  it('answers a plain 404 before Payload runs, and lets the others through', async () => {
+    let ran = 0
+    const route = payloadRoute(
+      async () => {
+        ran += 1
+        return Response.json({ docs: [] })
+      },
+      { keepsVersions: async (kind, slug) => kind === 'collection' && slug === 'posts' },
+    )
+    for (const path of [
+      '/api/admins/versions',
+      '/api/media/versions/3?trash=true',
+      '/api/globals/site-settings/versions',
+    ]) {
+      const answer = await route(request(path), {})
+      expect(answer.status, path).toBe(404)
+      expect(await answer.json()).toMatchObject({ message: 'Not Found' })
+    }
+    expect(ran).toBe(0)
+    expect((await route(request('/api/posts/versions?limit=1'), {})).status).toBe(200)
+    expect((await route(request('/api/admins/versionsx'), {})).status).toBe(200)
+    expect(ran).toBe(2)
+  })
+})

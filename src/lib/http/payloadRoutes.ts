@@ -1,4 +1,4 @@
-import { bodyLimit, bodyTooLargeMessage } from './bodyLimits'
+import { bodyLimit, bodyTooLargeMessage, routePath } from './bodyLimits'
 
 /**
  * What every request to Payload's REST routes goes through on its way in: a body over its
@@ -17,6 +17,9 @@ import { bodyLimit, bodyTooLargeMessage } from './bodyLimits'
  *   404 without internals.
  * - A read sent as a POST (`X-HTTP-Method-Override: GET`) whose JSON body does not parse makes
  *   Payload throw before its own error handling: that is answered 400.
+ * - The versions of a collection or global that keeps none (`/api/admins/versions`,
+ *   `/api/globals/site-settings/versions`) make Payload's database adapter throw (a 500): they
+ *   are a plain 404, asked of the config before Payload runs.
  */
 type RouteHandler<C> = (request: Request, context: C) => Promise<Response>
 
@@ -107,10 +110,27 @@ export async function withinBodyLimit(request: Request): Promise<Request | Respo
   })
 }
 
-export function payloadRoute<C>(handler: RouteHandler<C>) {
+/** Whether the collection or global of this slug keeps versions (from the Payload config). */
+export type KeepsVersions = (kind: 'collection' | 'global', slug: string) => Promise<boolean>
+
+const VERSIONS = /^\/api\/(?:(globals)\/)?([^/]+)\/versions(?:\/|$)/
+
+async function versionsOfNothing(request: Request, keepsVersions: KeepsVersions) {
+  const match = VERSIONS.exec(routePath(request.url))
+  if (!match) return false
+  return !(await keepsVersions(match[1] ? 'global' : 'collection', match[2]!))
+}
+
+export function payloadRoute<C>(
+  handler: RouteHandler<C>,
+  { keepsVersions }: { keepsVersions?: KeepsVersions } = {},
+) {
   return async (incoming: Request, context: C): Promise<Response> => {
     const request = await withinBodyLimit(incoming)
     if (request instanceof Response) return request
+    if (keepsVersions && (await versionsOfNothing(request, keepsVersions))) {
+      return notFoundWithoutInternals()
+    }
     let response: Response
     try {
       response = await handler(request, context)
