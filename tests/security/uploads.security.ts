@@ -142,7 +142,8 @@ test.describe('image uploads', () => {
     }
     expect(doc.filename).toMatch(/^page(-\d+)?\.png$/)
     expect(doc.mimeType).toBe('image/png')
-    expect((await request.get(doc.url)).headers()['content-type']).toBe('image/png')
+    const served = await request.get(doc.url, { headers: bearer(token) })
+    expect(served.headers()['content-type']).toBe('image/png')
     await request.delete(`/api/media/${doc.id}`, { headers: bearer(token) })
   })
 })
