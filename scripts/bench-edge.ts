@@ -223,7 +223,8 @@ async function imageFigures(url: string): Promise<void> {
     `  as rendered: ${first.status} ${first.cache} in ${fixed(first.ms)} ms, ` +
       `again ${second.status} ${second.cache} in ${fixed(second.ms, 1)} ms`,
   )
-  const answers = await Promise.all(variationsOf(rendered, 20).map(timed))
+  const answers: Awaited<ReturnType<typeof timed>>[] = []
+  for (const variation of variationsOf(rendered, 20)) answers.push(await timed(variation))
   const codes = [...new Set(answers.map((answer) => answer.status))].join(', ')
   const times = answers.map((answer) => answer.ms)
   console.log(
