@@ -285,6 +285,7 @@ export interface FolderInterface {
 export interface Admin {
   id: number;
   name: string;
+  knownDeviceVersion?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -813,6 +814,7 @@ export interface MonitorsSelect<T extends boolean = true> {
  */
 export interface AdminsSelect<T extends boolean = true> {
   name?: T;
+  knownDeviceVersion?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -220,7 +220,9 @@ describe('the cluster', () => {
   })
 
   it('shows a price saved through A on B and through the proxy, by expiring its cache tags', async () => {
-    const offers = (await (await fetch(`${a}/api/globals/offers`)).json()) as {
+    const offers = (await (
+      await fetch(`${a}/api/globals/offers`, { headers: bearer(cluster.token) })
+    ).json()) as {
       plans: { name: string; price: number }[]
     }
     const price = 1000 + (Date.now() % 900) + 1

@@ -11,6 +11,7 @@ import {
 } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { readAccess } from '@/access/readAccess'
 
 import { EXPORTABLE_COLLECTIONS, isExportable } from './columns'
 import { neutralizeFormulas, quoteEveryField } from './csvSafety'
@@ -149,7 +150,7 @@ function guardExports({ collection }: { collection: CollectionConfig }): Collect
   return {
     ...collection,
     access: {
-      read: authenticated,
+      read: readAccess(),
       // The drawer is this collection's create form: it needs the permission to be editable.
       create: authenticated,
       update: nobody,

@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic'
 export const POST = handle(async (request: Request) => {
   const client = clientIp(request)
   await rateLimit(aiCheckRateLimit(), client)
-  const input = parseWith(waitlistSchema, await readJson(request, 4 * 1024))
+  const input = parseWith(waitlistSchema, await readJson(request))
   // A new and a listed address get the same answer: telling them apart would let anyone find
   // out who is on the waitlist. The listed address has its confirmation already.
   await addToWaitlist(input.name, input.email, client)

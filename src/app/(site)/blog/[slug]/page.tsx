@@ -122,6 +122,7 @@ export default async function ArticlePage({ params }: Props) {
               sizes="(min-width: 1280px) 1024px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
               className="relative mx-auto aspect-[16/9] max-w-5xl rounded-card bg-ink-100"
               preload
+              unoptimized={preview}
             />
           </div>
         ) : null}
