@@ -477,10 +477,24 @@ describe('the cluster', () => {
     expect(response.status, await response.clone().text()).toBe(201)
     const { url } = (await response.json()) as { url: string }
     const pathOf = new URL(url, proxy).pathname
+    // A file no public page shows stays closed to visitors; a published post's hero opens it.
+    expect((await fetch(`${b}${pathOf}`)).status).toBe(403)
+    const post = await fetch(`${a}/api/admin/blog`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...bearer(cluster.token) },
+      body: JSON.stringify({
+        title: `Cluster hero ${Date.now()}`,
+        content: 'Shows an image uploaded on another instance.',
+        status: 'published',
+        readTime: 2,
+        heroImage: url,
+      }),
+    })
+    expect(post.status, await post.clone().text()).toBe(201)
 
     for (const origin of [b, proxy]) {
+      await expect.poll(async () => (await fetch(`${origin}${pathOf}`)).status).toBe(200)
       const image = await fetch(`${origin}${pathOf}`)
-      expect(image.status).toBe(200)
       expect(image.headers.get('content-type')).toBe('image/png')
       expect(Buffer.from(await image.arrayBuffer()).equals(png)).toBe(true)
     }
