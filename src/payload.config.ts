@@ -26,7 +26,6 @@ import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, makeJobClaimsAtomic } from './jobs'
 import { siteOrigins } from './lib/http/origin'
 import { guardedPg, POOL_NAMES, POOL_TIMEOUTS } from './lib/db/pool'
-import { makeDatabaseResilient } from './lib/db/resilience'
 import { nodemailerAdapter } from './lib/email/nodemailerAdapter'
 import { mediaStoragePlugin } from './lib/storage'
 
@@ -86,7 +85,6 @@ export default buildConfig({
   email: nodemailerAdapter({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM }),
   jobs: jobsConfig([recheckMonitors], { webServerSendsEmails: env.JOBS_AUTORUN }),
   onInit: async (payload) => {
-    makeDatabaseResilient(payload)
     makeJobClaimsAtomic(payload)
   },
   // The SEO plugin on no collection: its fields are placed by globals/PageSeo, and it brings
