@@ -17,14 +17,10 @@ async function readStat(pid: number): Promise<Stat | undefined> {
     const close = text.lastIndexOf(')')
     const comm = text.slice(text.indexOf('(') + 1, close)
     const fields = text.slice(close + 2).split(' ')
-    const utime = Number(fields[11])
-    const stime = Number(fields[12])
-    return {
-      pid,
-      ppid: Number(fields[1]),
-      comm,
-      cpuMs: ((utime + stime) * 1000) / TICKS_PER_SECOND,
-    }
+    // Its own user and system time, and that of its children that have exited (PostgreSQL's
+    // backends come and go with the connections; their time stays in the postmaster's).
+    const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0)
+    return { pid, ppid: Number(fields[1]), comm, cpuMs: (ticks * 1000) / TICKS_PER_SECOND }
   } catch {
     return undefined // gone meanwhile
   }
