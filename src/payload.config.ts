@@ -25,7 +25,7 @@ import { PageSeo } from './globals/PageSeo'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, makeJobClaimsAtomic } from './jobs'
 import { siteOrigins } from './lib/http/origin'
-import { guardedPg, POOL_NAMES, POOL_TIMEOUTS } from './lib/db/pool'
+import { guardedPg, PAYLOAD_POOL_MAX, POOL_NAMES, POOL_TIMEOUTS } from './lib/db/pool'
 import { nodemailerAdapter } from './lib/email/nodemailerAdapter'
 import { mediaStoragePlugin } from './lib/storage'
 
@@ -67,7 +67,7 @@ export default buildConfig({
   db: postgresAdapter({
     pool: {
       connectionString: env.DATABASE_URL,
-      max: 10,
+      max: PAYLOAD_POOL_MAX,
       application_name: POOL_NAMES.payload,
       ...POOL_TIMEOUTS,
     },
