@@ -5,6 +5,8 @@
  * few at a time, and nothing but a look every few seconds while none is due; Payload's
  * scheduled tasks are queued on time. Several workers and web servers never run one job twice.
  * On SIGTERM or SIGINT it starts no new job, finishes the running ones and gives back the rest.
+ *
+ * `payload run` closes Payload and exits once this module has run: it runs until a signal.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
@@ -18,12 +20,11 @@ if (!runner) throw new Error('The job worker needs the PostgreSQL adapter.')
 runner.start()
 payload.logger.info('job worker: running the default queue')
 
-const stop = async () => {
-  await runner.stop()
-  await payload.destroy()
-  process.exit(0)
-}
-process.once('SIGTERM', () => void stop())
-process.once('SIGINT', () => void stop())
-// Keeps the process alive between looks (the runner's timer does not).
-setInterval(() => {}, 1 << 30)
+// The runner's own timers let a process exit: this one keeps the worker alive until a signal.
+const alive = setInterval(() => {}, 60_000)
+const signal = await new Promise<NodeJS.Signals>((resolve) => {
+  for (const name of ['SIGTERM', 'SIGINT'] as const) process.once(name, () => resolve(name))
+})
+payload.logger.info(`job worker: ${signal}, finishing the running jobs`)
+await runner.stop()
+clearInterval(alive)
