@@ -41,11 +41,12 @@ const SCHEDULE_INTERVAL_MS = 60_000
  * Failed runs of one task in a row after which the runner holds that task back: its due jobs
  * wait (their back-off only grows) while the others run, so a mail server that is down costs a
  * few failed attempts per hold rather than one per queued email. The hold lasts HOLD_FIRST_MS,
- * doubling up to HOLD_MAX_MS while the task keeps failing; one success ends it.
+ * doubling up to HOLD_MAX_MS while the task keeps failing (a mail server that is back is tried
+ * within that time); one success ends it.
  */
 export const HOLD_AFTER_FAILURES = 8
 const HOLD_FIRST_MS = 5_000
-const HOLD_MAX_MS = 60_000
+const HOLD_MAX_MS = 15_000
 
 type Hold = { failures: number; until: number; next: number }
 
