@@ -33,7 +33,7 @@ export async function registerNode(): Promise<void> {
   const start = async (): Promise<void> => {
     while (!stopping) {
       try {
-        await getPayload({ config, cron: true })
+        autorun.startAutoRun(await getPayload({ config, cron: true }))
         return
       } catch (error) {
         console.error('[jobs] could not start Payload and its job runner, retrying in 5 s:', error)

@@ -27,9 +27,7 @@ type Autorun = NonNullable<Exclude<JobsConfig['autoRun'], unknown[]>>
  */
 export function webServerAutoRun(allQueues: boolean): Autorun {
   return (payload) => {
-    if (!flags[ENABLED] || flags[STOPPED]) return []
-    const queues = allQueues ? [JOB_QUEUES.default, JOB_QUEUES.site] : [JOB_QUEUES.site]
-    jobRunner(payload, queues)?.start()
+    startAutoRun(payload, allQueues)
     return []
   }
 }
@@ -37,6 +35,18 @@ export function webServerAutoRun(allQueues: boolean): Autorun {
 /** Lets this process run jobs: the web server, before Payload starts. */
 export function enableAutoRun(): void {
   flags[ENABLED] = true
+}
+
+/**
+ * Starts the job runner in a process that enabled it (idempotent). The web server also calls
+ * it once Payload is up: Payload skips its crons, and so the hook above, when a request's
+ * `getPayload` (which asks for none) initialised Payload after the web server's first attempt
+ * failed (a database still starting).
+ */
+export function startAutoRun(payload: Payload, allQueues = env().JOBS_AUTORUN): void {
+  if (!flags[ENABLED] || flags[STOPPED]) return
+  const queues = allQueues ? [JOB_QUEUES.default, JOB_QUEUES.site] : [JOB_QUEUES.site]
+  jobRunner(payload, queues)?.start()
 }
 
 /**
