@@ -11,6 +11,7 @@ import {
   type ClaimedJob,
 } from './claims'
 import { logRepeatedFailure } from './failureLog'
+import { TaskHolds } from './holds'
 
 /**
  * Jobs one process runs at once: a bounded share of Payload's pool, which the site's requests
@@ -37,19 +38,6 @@ export const JOB_LOOK_INTERVAL_MS = 5_000
 /** How often Payload's scheduler runs (it queues each scheduled task for its next time). */
 const SCHEDULE_INTERVAL_MS = 60_000
 
-/**
- * Failed runs of one task in a row after which the runner holds that task back: its due jobs
- * wait (their back-off only grows) while the others run, so a mail server that is down costs a
- * few failed attempts per hold rather than one per queued email. The hold lasts HOLD_FIRST_MS,
- * doubling up to HOLD_MAX_MS while the task keeps failing (a mail server that is back is tried
- * within that time); one success ends it.
- */
-export const HOLD_AFTER_FAILURES = 8
-const HOLD_FIRST_MS = 5_000
-const HOLD_MAX_MS = 15_000
-
-type Hold = { failures: number; until: number; next: number }
-
 /** A caller of `runSoon`, released once a round begun after its call is done. */
 type Waiter = { round: number; resolve: () => void }
 
@@ -68,19 +56,20 @@ export class JobRunner {
   private woken = false
   /** Rounds of the loop (a look at the queue, and a pass when jobs are due). */
   private roundsStarted = 0
-  private roundsDone = 0
   private waiters: Waiter[] = []
   private scheduledAt = 0
   private staleCheckedAt = 0
   /** The pass in progress, while one runs. */
   private current: Promise<void> | undefined
-  /** Per task: failed runs in a row, and how long it is held back. */
-  private readonly holds = new Map<string, Hold>()
+  /** Tasks held back after failing again and again (./holds.ts). */
+  private readonly holds: TaskHolds
 
   constructor(
     private readonly payload: Payload,
     readonly queues: readonly string[],
-  ) {}
+  ) {
+    this.holds = new TaskHolds(payload.logger)
+  }
 
   get running(): boolean {
     return this.looping && !this.stopped
@@ -100,7 +89,7 @@ export class JobRunner {
    */
   runSoon(tasks: readonly string[]): Promise<void> {
     if (this.stopped) return Promise.resolve()
-    if (!this.looping) return this.serial(() => this.pass(tasks))
+    if (!this.looping) return this.serial(() => this.pass(tasks)).then(() => undefined)
     const round = this.roundsStarted + 1
     const done = new Promise<void>((resolve) => this.waiters.push({ round, resolve }))
     this.woken = true
@@ -116,15 +105,21 @@ export class JobRunner {
     this.settle(Infinity)
   }
 
-  /** One pass at a time: the loop's, and those `runSoon` runs without the loop. */
-  private async serial(work: () => Promise<void>): Promise<void> {
+  /**
+   * One pass at a time: the loop's, and those `runSoon` runs without the loop. Answers how many
+   * jobs the pass started (0 when it failed).
+   */
+  private async serial(work: () => Promise<number>): Promise<number> {
     while (this.current) await this.current
     const running = work()
-      .catch((error: unknown) => logRepeatedFailure(this.payload.logger, 'job runner', error))
+      .catch((error: unknown) => {
+        logRepeatedFailure(this.payload.logger, 'job runner', error)
+        return 0
+      })
       .finally(() => {
         this.current = undefined
       })
-    this.current = running
+    this.current = running.then(() => undefined)
     return running
   }
 
@@ -136,19 +131,20 @@ export class JobRunner {
       this.woken = false
       await this.housekeeping()
       try {
-        const held = this.heldTasks()
+        const held = this.holds.held()
         const look = await lookAtQueue(this.payload, { queues: this.queues, exceptTasks: held })
-        due = look.due
-        if (due) await this.serial(() => this.pass())
-        else if (look.nextInMs !== undefined) sleepMs = Math.min(sleepMs, look.nextInMs + 5)
-        if (!due && held.length > 0) sleepMs = Math.min(sleepMs, this.holdEndsInMs() + 5)
+        const ran = look.due ? await this.serial(() => this.pass()) : 0
+        // After a pass that ran jobs, look again at once: more came due or were queued meanwhile.
+        // One that started none (its claim failed, what was due went elsewhere) waits as an idle
+        // look does.
+        due = ran > 0
+        if (!due && look.nextInMs !== undefined) sleepMs = Math.min(sleepMs, look.nextInMs + 5)
+        if (!due && held.length > 0) sleepMs = Math.min(sleepMs, this.holds.endsInMs() + 5)
       } catch (error) {
         due = false
         logRepeatedFailure(this.payload.logger, 'job runner', error)
       }
-      this.roundsDone = round
       this.settle(round)
-      // After a pass, look again at once: jobs came due or were queued meanwhile.
       if (!due && !this.woken && !this.stopped) await this.sleep(sleepMs)
     }
     this.settle(Infinity)
@@ -192,39 +188,12 @@ export class JobRunner {
     }
   }
 
-  /** The tasks held back now. */
-  private heldTasks(): string[] {
-    const now = Date.now()
-    return [...this.holds].filter(([, hold]) => hold.until > now).map(([task]) => task)
-  }
-
-  private holdEndsInMs(): number {
-    const now = Date.now()
-    const ends = [...this.holds.values()].map((hold) => hold.until).filter((until) => until > now)
-    return ends.length > 0 ? Math.min(...ends) - now : 0
-  }
-
-  /** Counts a run of `task`; failures in a row hold the task back (HOLD_AFTER_FAILURES). */
-  private record(task: string, succeeded: boolean): void {
-    if (succeeded) {
-      this.holds.delete(task)
-      return
-    }
-    const hold = this.holds.get(task) ?? { failures: 0, until: 0, next: HOLD_FIRST_MS }
-    hold.failures++
-    this.holds.set(task, hold)
-    if (hold.failures >= HOLD_AFTER_FAILURES && hold.until <= Date.now()) {
-      hold.until = Date.now() + hold.next
-      hold.next = Math.min(hold.next * 2, HOLD_MAX_MS)
-      hold.failures = 0
-      this.payload.logger.warn(
-        `job runner: ${HOLD_AFTER_FAILURES} runs of ${task} failed in a row; its jobs wait ${Math.round((hold.until - Date.now()) / 1000)} s`,
-      )
-    }
-  }
-
-  /** Claims and runs due jobs (of `tasks`, when given) until none is left or the runner stops. */
-  private async pass(tasks?: readonly string[]): Promise<void> {
+  /**
+   * Claims and runs due jobs (of `tasks`, when given) until none is left or the runner stops;
+   * answers how many it started.
+   */
+  private async pass(tasks?: readonly string[]): Promise<number> {
+    let started = 0
     const waiting: ClaimedJob[] = []
     /** Claimed jobs of a task held back meanwhile: given back at the end. */
     const skipped: ClaimedJob[] = []
@@ -235,7 +204,7 @@ export class JobRunner {
       (refill ??= claimDueJobs(this.payload, {
         queues: this.queues,
         tasks,
-        exceptTasks: this.heldTasks(),
+        exceptTasks: this.holds.held(),
         limit: JOB_CLAIM_BATCH,
       })
         .then(
@@ -254,9 +223,11 @@ export class JobRunner {
     const worker = async () => {
       while (!this.stopped) {
         const job = waiting.shift()
-        if (job && this.heldTasks().includes(String(job.taskSlug))) skipped.push(job)
-        else if (job) await this.runOne(job)
-        else if (exhausted) return
+        if (job && this.holds.held().includes(String(job.taskSlug))) skipped.push(job)
+        else if (job) {
+          started++
+          await this.runOne(job)
+        } else if (exhausted) return
         else await claimMore()
       }
     }
@@ -264,14 +235,16 @@ export class JobRunner {
     // Claimed here but not started: their task is held back, or the runner is stopping.
     const left = [...skipped, ...waiting.splice(0)].map((job) => job.id)
     if (left.length > 0) await releaseClaimed(this.payload, left)
-    if (claimError) throw claimError
+    if (claimError && started === 0) throw claimError
+    if (claimError) logRepeatedFailure(this.payload.logger, 'job runner', claimError)
+    return started
   }
 
   private async runOne(job: ClaimedJob): Promise<void> {
     try {
       const { jobStatus } = await this.payload.jobs.runByID({ id: job.id, silent: true })
       const status = jobStatus?.[String(job.id)]?.status
-      if (status) this.record(String(job.taskSlug), status === 'success')
+      if (status) this.holds.record(String(job.taskSlug), status === 'success')
     } catch (error) {
       // Payload records a task's own failure on the job; this is the runner's (a lost
       // connection while it updated the job, which stays claimed until it is released as
