@@ -51,8 +51,14 @@ const runnable = ({ queues, tasks, exceptTasks }: JobFilter) => sql`
   ${tasks ? sql`AND "task_slug" IN (${list(tasks)})` : sql``}
   ${exceptTasks?.length ? sql`AND "task_slug" NOT IN (${list(exceptTasks)})` : sql``}`
 
-/** Jobs claimed here and not yet handed to Payload's runner, by id. */
-const claimed = new Map<string, ClaimedJob>()
+/**
+ * Jobs claimed here and not yet handed to Payload's runner, by id. On globalThis: the runner
+ * (started from instrumentation) and the adapter's claim (installed by whichever bundle first
+ * started Payload) may be copies of this module that Next bundled apart.
+ */
+const CLAIMED = Symbol.for('agency-site.claimedJobs')
+const claimed = ((globalThis as unknown as { [CLAIMED]?: Map<string, ClaimedJob> })[CLAIMED] ??=
+  new Map<string, ClaimedJob>())
 
 /**
  * Claims up to `limit` due jobs of `queues` (of `tasks` only, when given), oldest first, in one
