@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { COACHING_PAGE, COACHING_FAQ } from '@/content/coaching'
 import { formatGbp } from '@/content/offers'
 import { WORK_WITH_US } from '@/content/workWithUs'
+import { agentHeaderRules } from '@/lib/http/agentHeaders'
 import { PUBLIC_ROUTES } from '@/lib/seo/publicRoutes'
 
 import { testPayload } from '../support/payload'
@@ -47,8 +48,12 @@ describe('pages in Markdown', () => {
     SITE = (await import('@/env')).env().SITE_URL
   })
 
-  it('answers every public page with its own Markdown, links on the site’s address', async () => {
-    for (const { path } of PUBLIC_ROUTES) {
+  it('answers every page whose Link header names a Markdown version, links on the site’s address', async () => {
+    const advertised = agentHeaderRules()
+      .map((rule) => rule.source)
+      .filter((source) => !source.includes(':'))
+    expect(advertised).toEqual(expect.arrayContaining(PUBLIC_ROUTES.map(({ path }) => path)))
+    for (const path of advertised) {
       const response = await markdown(mdAddress(path))
       const body = await response.text()
       expect(response.status, path).toBe(200)
@@ -78,14 +83,12 @@ describe('pages in Markdown', () => {
   })
 
   it('sends the Cache-Control of the page’s HTML', async () => {
-    const coaching = await markdown('/coaching.md')
-    expect(coaching.headers.get('cache-control')).toBe(
-      's-maxage=60, stale-while-revalidate=31535940',
-    )
-    // No revalidate: Next keeps the page a year.
-    expect((await markdown('/vibe-coding.md')).headers.get('cache-control')).toBe(
-      's-maxage=31536000',
-    )
+    // Pages are kept until a tag of their reads expires: Next sends a year.
+    for (const address of ['/coaching.md', '/vibe-coding.md', '/index.md']) {
+      expect((await markdown(address)).headers.get('cache-control'), address).toBe(
+        's-maxage=31536000',
+      )
+    }
     // Rendered per request from its query: nothing keeps it.
     expect((await markdown('/onboarding-step.md')).headers.get('cache-control')).toMatch(/no-store/)
   })

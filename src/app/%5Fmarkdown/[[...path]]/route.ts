@@ -7,7 +7,7 @@ import { findRedirect } from '@/data/redirects'
 import { ApiError, handle } from '@/lib/http/errors'
 import { matchesEtag } from '@/lib/http/etag'
 import { routedPage } from '@/lib/http/markdownRequest'
-import { BLOG_REVALIDATE_SECONDS, cachedRead } from '@/lib/revalidate'
+import { cachedRead } from '@/lib/revalidate'
 import { markdownDocument } from '@/lib/seo/markdown'
 
 import { MARKDOWN_PAGES, PAGE_TAGS, pageCacheControl, pageHead } from './pages'
@@ -44,7 +44,8 @@ const pageMarkdown = cachedRead(
     }
   },
   'markdown-page',
-  { tags: PAGE_TAGS, revalidate: BLOG_REVALIDATE_SECONDS },
+  // Kept, as the pages are, until a tag of what it shows expires.
+  { tags: PAGE_TAGS },
 )
 
 async function markdownOf(page: string): Promise<MarkdownAnswer | { redirect: string } | null> {

@@ -10,9 +10,6 @@ import { PAGE_SEO_DEFAULTS } from '@/lib/seo/pages'
 import { absoluteUrl } from '@/lib/site'
 import { breadcrumb, organization } from '@/lib/seo/structuredData'
 
-// Reads the sales address from SiteSettings.
-export const revalidate = 60
-
 const DESCRIPTION = PAGE_SEO_DEFAULTS.contact.description
 
 export async function generateMetadata(): Promise<Metadata> {

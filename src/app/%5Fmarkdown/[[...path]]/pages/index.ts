@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { CACHE_TAGS } from '@/lib/revalidate'
 
+import { agentsMarkdown } from './agents'
 import {
   aiVisibilityMarkdown,
   homeMarkdown,
@@ -37,8 +38,9 @@ export type MarkdownPage = {
 }
 
 /**
- * The pages that have a Markdown version, by path: the site's public pages. An article's comes
- * from its stored Markdown; other addresses (a checker result, a search) have none.
+ * The pages that have a Markdown version, by path: the site's public pages and /agents (each
+ * named in its Link header). An article's comes from its stored Markdown; other addresses (a
+ * checker result, a search, a form's own page) have none.
  */
 export const MARKDOWN_PAGES: Record<string, MarkdownPage> = {
   '/': { page: () => import('@/app/(site)/page'), body: homeMarkdown },
@@ -70,6 +72,7 @@ export const MARKDOWN_PAGES: Record<string, MarkdownPage> = {
     page: () => import('@/app/(site)/terms-of-service/page'),
     body: termsMarkdown,
   },
+  '/agents': { page: () => import('@/app/(site)/agents/page'), body: agentsMarkdown },
 }
 
 /** Every page may show any kind of content (prices, settings, posts): every tag expires it. */

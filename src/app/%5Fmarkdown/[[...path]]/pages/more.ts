@@ -33,7 +33,7 @@ import {
   STEPS as CHECKER_STEPS,
   WHY_IT_MATTERS,
 } from '@/features/ai-visibility/content'
-import { CHECK_TABLE } from '@/features/ai-visibility/score'
+import { CHECK_TABLE } from '@/features/ai-visibility/scoring/score'
 import { EXCERPT_FALLBACK, formatPublicDate, postDate } from '@/lib/blog/format'
 import {
   blocks,
