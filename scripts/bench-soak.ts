@@ -1,5 +1,5 @@
 /**
- * npm run bench:soak [-- --jobs 3000 --read-seconds 30 --stop-seconds 15]
+ * npm run bench:soak [-- --jobs 3000 --read-seconds 30 --stop-seconds 17]
  *
  * Replays a sequence of faults on a production build started as `npm start` does (throwaway
  * embedded PostgreSQL, emails to a local SMTP sink), then checks that the app has healed:
@@ -44,7 +44,7 @@ const { values: args } = parseArgs({
   options: {
     jobs: { type: 'string', default: '3000' },
     'read-seconds': { type: 'string', default: '30' },
-    'stop-seconds': { type: 'string', default: '15' },
+    'stop-seconds': { type: 'string', default: '17' },
   },
 })
 const JOBS = Number(args.jobs)

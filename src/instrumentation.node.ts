@@ -2,11 +2,12 @@
  * The Node.js half of src/instrumentation.ts, which imports it only in the Node.js runtime, so
  * that the Edge compile never sees Payload or `process` events.
  *
- * Starts Payload with its job autorun (`cron: true`), so queued jobs and scheduled tasks run
- * before the first request too. On SIGTERM Next.js stops accepting connections, lets the
- * requests in flight finish, waits for the work they left to `after` (the emails they queued),
- * then exits; from the signal on the autorun starts no new batch. A job cut off by the exit
- * stays claimed and is run again later (src/jobs/claim.ts).
+ * Starts Payload with its crons (`cron: true`), which starts the app's job runner, so queued jobs
+ * and scheduled tasks run before the first request too. On SIGTERM Next.js stops accepting
+ * connections, lets the requests in flight finish, waits for the work they left to `after` (the
+ * emails they queued), then exits; from the signal on the runner starts no new job, lets the
+ * running ones finish and gives back those it had claimed. A job cut off by the exit stays
+ * claimed and is run again later (src/lib/jobs/claims.ts).
  */
 export async function registerNode(): Promise<void> {
   // Before the first request: rate limits must see the address each connection came from, and
@@ -26,7 +27,7 @@ export async function registerNode(): Promise<void> {
   let stopping = false
   process.once('SIGTERM', () => {
     stopping = true
-    autorun.stopAutoRun()
+    void autorun.stopAutoRun()
     console.log('[shutdown] SIGTERM: finishing requests in flight and the jobs they queued')
   })
 
@@ -35,10 +36,10 @@ export async function registerNode(): Promise<void> {
   const start = async (): Promise<void> => {
     while (!stopping) {
       try {
-        await getPayload({ config, cron: true })
+        autorun.startAutoRun(await getPayload({ config, cron: true }))
         return
       } catch (error) {
-        console.error('[jobs] could not start Payload and its job autorun, retrying in 5 s:', error)
+        console.error('[jobs] could not start Payload and its job runner, retrying in 5 s:', error)
         await new Promise((resolve) => setTimeout(resolve, 5_000))
       }
     }

@@ -25,8 +25,7 @@ import { PageSeo } from './globals/PageSeo'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, makeJobClaimsAtomic } from './jobs'
 import { siteOrigins } from './lib/http/origin'
-import { guardedPg, POOL_NAMES, POOL_TIMEOUTS } from './lib/db/pool'
-import { makeDatabaseResilient } from './lib/db/resilience'
+import { guardedPg, PAYLOAD_POOL_MAX, POOL_NAMES, POOL_TIMEOUTS } from './lib/db/pool'
 import { nodemailerAdapter } from './lib/email/nodemailerAdapter'
 import { mediaStoragePlugin } from './lib/storage'
 
@@ -71,7 +70,7 @@ export default buildConfig({
   db: postgresAdapter({
     pool: {
       connectionString: env.DATABASE_URL,
-      max: 10,
+      max: PAYLOAD_POOL_MAX,
       application_name: POOL_NAMES.payload,
       ...POOL_TIMEOUTS,
     },
@@ -89,7 +88,6 @@ export default buildConfig({
   email: nodemailerAdapter({ smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM }),
   jobs: jobsConfig([recheckMonitors], { webServerSendsEmails: env.JOBS_AUTORUN }),
   onInit: async (payload) => {
-    makeDatabaseResilient(payload)
     makeJobClaimsAtomic(payload)
   },
   // The SEO plugin on no collection: its fields are placed by globals/PageSeo, and it brings

@@ -175,3 +175,83 @@ export const COACHING_FAQ = [
       'Yes. We run sessions for leadership teams and larger groups. Email our team and tell us how many people you would like to include.',
   },
 ]
+
+/** The headings and words of the coaching page's sections, around the lists above. */
+export const COACHING_PAGE = {
+  hero: {
+    eyebrow: 'Executive AI coaching',
+    title: 'Master AI.',
+    highlight: 'Lead with confidence.',
+    lead: 'Personal AI coaching for executives, professionals, entrepreneurs and business owners. No jargon, no theory for its own sake: just the skills to use AI on your real work, starting this week.',
+    schedule: 'Schedule a Session',
+    seePackages: 'See packages',
+  },
+  reality: {
+    eyebrow: 'The reality',
+    title: 'AI is moving faster than most leaders can keep up with',
+    lead: 'You do not need to become an engineer. You do need a clear, safe way to put AI to work, and someone to show you how.',
+  },
+  twoWays: {
+    eyebrow: 'Choose your path',
+    title: 'Two ways to master AI',
+    lead: 'Learn the essentials at your own pace, work with a coach one-to-one, or do both.',
+    course: {
+      label: 'Self-paced course',
+      title: 'AI for Leaders',
+      text: (modules: number, minutes: number) =>
+        `${modules} short video modules, ${minutes} minutes in total. Watch on your commute or between meetings and come away with habits you can use the same day.`,
+      points: (modules: number, shortest: number, longest: number) => [
+        `${modules} modules of ${shortest} to ${longest} minutes`,
+        'Practical exercises after every module',
+        'Watch on any device, as often as you like',
+      ],
+    },
+    personal: {
+      label: 'Personal coaching',
+      title: 'One-to-one with an AI coach',
+      text: (singlePrice: string) =>
+        `Sessions shaped entirely around you, from ${singlePrice} for a single 60-minute session.`,
+      viewPackages: 'View packages',
+    },
+  },
+  process: { eyebrow: 'How it works', title: 'Seven steps from curious to confident' },
+  vision: {
+    eyebrow: 'What changes',
+    title: 'Realize your vision with AI',
+    lead: 'Coaching is measured by what you do differently afterwards. These are the outcomes clients come to us for.',
+  },
+  packages: {
+    eyebrow: 'Packages',
+    title: 'Simple, transparent pricing',
+    lead: 'Every session lasts 60 minutes. Pay per session, or book three and save.',
+    save: (saving: string) => `Save ${saving}`,
+    saving: (saving: string) => `save ${saving} against three single sessions`,
+    firstStep: 'Ideal for a focused first step',
+    choose: (name: string) => `Choose ${name.toLowerCase()}`,
+    promiseLabel: 'Satisfaction promise.',
+    promise: COACHING_PROMISE,
+  },
+  audience: {
+    eyebrow: 'Who it is for',
+    title: 'Coaching that fits the way you work',
+    lead: 'The same method, tuned to your role. Choose the one closest to you.',
+  },
+  notFor: {
+    title: "Who it's not for",
+    lead: 'We would rather tell you now than take your money. Coaching is probably not right if:',
+  },
+  sessionOptions: { title: 'Session options' },
+  faq: { eyebrow: 'FAQ', title: 'Questions, answered' },
+  schedule: {
+    title: 'Ready to put AI to work for you?',
+    text: (singlePrice: string) =>
+      `Pick a time for your first session. A single 60-minute session is ${singlePrice}, and it is covered by our satisfaction promise.`,
+    book: 'Book your session',
+  },
+  teams: {
+    title: 'Coaching for teams',
+    text: 'Want to bring AI coaching to your leadership team or your whole company? Tell us about your team and we will put together a programme for you.',
+    subject: 'AI coaching for our team',
+    email: (teamEmail: string) => `Email ${teamEmail}`,
+  },
+}

@@ -158,3 +158,99 @@ export const ONBOARDING_PATH = '/onboarding-step'
 export function onboardingHref(type?: ClosingOffer['type']): string {
   return type ? `${ONBOARDING_PATH}?type=${type}` : ONBOARDING_PATH
 }
+
+/** The headings and words of the home page's sections, around the lists above. */
+export const HOME = {
+  hero: {
+    pill: 'AI-native websites, apps and business tools',
+    title: 'Optimize your business',
+    highlight: 'for AI',
+    sub: 'Your partner in AI solutions',
+    lead: 'We design and build AI-powered websites, assistants and bespoke tools, and make sure AI search recommends you.',
+    workWithUs: 'Work with us',
+    book: 'Book consultation',
+    stats: {
+      businesses: 'Businesses benefiting',
+      prototype: 'Working prototype',
+      prototypeValue: `${PROMISES.prototypeWithinHours} hours`,
+      from: 'Solutions from',
+    },
+  },
+  features: {
+    eyebrow: 'Features',
+    title: 'Everything you need to grow',
+    lead: 'AI capabilities we build into your website, apps and daily operations, chosen for what moves your numbers.',
+  },
+  howItWorks: {
+    eyebrow: 'Process',
+    title: 'How it works',
+    lead: 'From first call to launch in four clear steps, with nothing to pay until you have seen it working.',
+  },
+  stack: {
+    eyebrow: 'Stack options',
+    title: 'Built on technology you can trust',
+    lead: 'Proven, well-supported tools that keep your product fast, secure and easy to extend, with no lock-in to us.',
+  },
+  pricing: {
+    eyebrow: 'Pricing',
+    title: 'Plans that grow with you',
+    lead: 'A monthly partnership for ongoing AI work, or a one-off solution built for you.',
+    bespokeTitle: 'Bespoke solutions',
+    bespokeLead: 'Pick one to ask us about it.',
+  },
+  insights: {
+    eyebrow: 'From the blog',
+    title: 'Latest Insights',
+    lead: 'Practical guides on AI visibility, automation and building with AI.',
+    viewAll: 'View all articles',
+    /** The newest articles the section shows. */
+    count: 2,
+  },
+  dashboard: {
+    eyebrow: 'Business insights dashboard',
+    title: 'Your numbers, with a clear next step',
+    lead: 'A live view of sales, customers and support, with AI recommendations you can act on in one click. Try it below.',
+  },
+  assistant: {
+    eyebrow: 'Conversational AI assistant',
+    title: 'An assistant that knows your business',
+    lead: 'Trained on your services, prices and policies, it answers customers in plain language and takes care of the routine.',
+    points: [
+      'Answers questions instantly, day and night',
+      'Books appointments straight into your calendar',
+      'Hands complex conversations over to your team',
+    ],
+  },
+  closing: {
+    eyebrow: 'Get started',
+    title: 'Ready to put AI to work?',
+    lead: 'Pick where you want to start. We will shape it around your business and have a working prototype in front of you fast.',
+    offerAction: 'Get started',
+    start: 'Start Your Project Today',
+  },
+  nextSteps: {
+    title: 'Choose your next step',
+    demo: {
+      title: 'See your business through AI’s eyes',
+      text: `A personalised AI visibility demo in under ${PROMISES.demoMinutes} minutes.`,
+      points: [
+        'Instant setup',
+        'No technical skills needed',
+        'See your business in AI search results',
+      ],
+      action: 'Build My Demo',
+    },
+    call: {
+      title: 'Plan your AI roadmap with an expert',
+      text: `A ${PROMISES.consultationMinutes}-minute strategy call to map where AI fits in your business.`,
+      points: [
+        `${PROMISES.consultationMinutes}-minute consultation`,
+        'An expert in your industry',
+        'A custom implementation roadmap',
+      ],
+      action: 'Book Strategy Call',
+    },
+    startsAt: 'Solutions start at',
+    benefit: 'businesses already benefit',
+  },
+}

@@ -265,3 +265,13 @@ export function termsSections({ brandName, salesEmail }: LegalParty): LegalSecti
     },
   ]
 }
+
+/** The summary under the privacy policy's title. */
+export const privacyIntro = ({ brandName }: Pick<LegalParty, 'brandName'>) =>
+  `${brandName} respects your privacy. This policy explains what personal data this website collects, why we collect it, how long we keep it and how you can exercise your rights.`
+
+/** The summary under the terms' title. */
+export const termsIntro = ({ brandName }: Pick<LegalParty, 'brandName'>) =>
+  `Please read these terms carefully before using this website or instructing ${brandName}. They are written to be clear; if anything is not, ask us.`
+
+export const lastUpdated = (date: string) => `Last updated ${date}`

@@ -1,8 +1,6 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
-
-import { CACHE_TAGS } from '@/lib/revalidate'
+import { CACHE_TAGS, cachedRead } from '@/lib/revalidate'
 import { readSiteSettings, type SiteSettingsData } from '@/lib/siteSettings'
 
 import { getPayloadClient } from './payload'
@@ -11,6 +9,7 @@ export async function querySiteSettings(): Promise<SiteSettingsData> {
   return readSiteSettings(await getPayloadClient())
 }
 
-export const getSiteSettings = unstable_cache(querySiteSettings, ['site-settings'], {
+// Through cachedRead, which reads straight through where no Next.js server runs (the tests).
+export const getSiteSettings = cachedRead(querySiteSettings, 'site-settings', {
   tags: [CACHE_TAGS.settings],
 })

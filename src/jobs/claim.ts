@@ -2,24 +2,34 @@ import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import {
+  canClaim,
+  readJobs,
+  releaseStaleClaims,
+  takeClaimed,
+  type ClaimedJob,
+} from '@/lib/jobs/claims'
+
 /**
- * Payload 3.90 claims jobs in two steps (@payloadcms/drizzle updateJobs): it SELECTs jobs with
- * `processing = false`, then UPDATEs each by id without checking `processing` again. Two runners
- * (two app instances, or the app and `npm run jobs`) that select at the same moment both claim
- * the job, and the email goes out twice.
+ * Stays until Payload 4: Payload 3.x (checked on 3.90.2) claims jobs in two steps
+ * (@payloadcms/drizzle updateJobs): it SELECTs jobs with `processing = false`, then UPDATEs each
+ * by id without checking `processing` again. Two runners (two app instances, or the app and
+ * `npm run jobs`) that select at the same moment both claim the job, and the email goes out
+ * twice. Payload makes the claim atomic only in 4.0 (payloadcms/payload #17441, #17220); delete
+ * this file then. Guarded by the "sends each notification once" tests of
+ * tests/int/jobs.int.test.ts (three runners in one process; two worker processes).
  *
  * This wraps the adapter's updateJobs so that the claim (the only call that sets
- * `processing: true`) is one atomic `UPDATE … WHERE processing = false RETURNING id` inside the
- * claim's transaction: a concurrent claimer blocks on the row lock, then sees
- * `processing = true` and gets nothing. Only the jobs this runner flipped are returned.
+ * `processing: true`) takes only rows still unclaimed, in one `UPDATE … RETURNING` statement
+ * that skips rows another claimer holds locked, and answers only the jobs this runner flipped,
+ * read back in one query. A job the app's runner (lib/jobs/runner.ts) has already claimed, many
+ * in one statement (lib/jobs/claims.ts), is handed over as claimed when Payload's runner asks
+ * for it by id.
  *
- * Payload never runs again a job left `processing` by a process that stopped mid-run (a kill,
- * a crash, an exit while an autorun batch was running); the claim first releases those whose
- * last update is older than STALE_AFTER (far longer than any task here, whose SMTP timeouts end
- * within two minutes).
+ * Payload never runs again a job left `processing` by a process that stopped mid-run; a claim
+ * by Payload's own runner first releases those older than STALE_AFTER_MINUTES (once a minute
+ * at most; the app's runner does the same).
  */
-export const STALE_AFTER_MINUTES = 10
-
 type Runner = { execute(query: SQL): Promise<{ rows: Record<string, unknown>[] }> }
 type UpdateJobsArgs = {
   data: Record<string, unknown>
@@ -31,7 +41,6 @@ type UpdateJobsArgs = {
   where?: Where
 }
 type PostgresLike = {
-  name: string
   drizzle: Runner
   sessions: Record<string, { db: Runner } | undefined>
   find(args: Record<string, unknown>): Promise<{ docs: { id: number | string }[] }>
@@ -40,6 +49,7 @@ type PostgresLike = {
 }
 
 const patched = new WeakSet<object>()
+const STALE_CHECK_MS = 60_000
 
 async function runnerFor(db: PostgresLike, req?: Partial<PayloadRequest>): Promise<Runner> {
   const id = req?.transactionID ? await req.transactionID : undefined
@@ -48,9 +58,10 @@ async function runnerFor(db: PostgresLike, req?: Partial<PayloadRequest>): Promi
 
 export function makeJobClaimsAtomic(payload: Payload): void {
   const db = payload.db as unknown as PostgresLike
-  if (db.name !== 'postgres' || patched.has(db)) return
+  if (!canClaim(payload) || patched.has(db)) return
   patched.add(db)
   const original = db.updateJobs.bind(db)
+  let staleCheckedAt = 0
 
   db.updateJobs = async (args) => {
     try {
@@ -67,17 +78,24 @@ export function makeJobClaimsAtomic(payload: Payload): void {
   }
 
   async function claim(args: UpdateJobsArgs): Promise<unknown[] | null> {
-    const runner = await runnerFor(db, args.req)
-
-    await runner.execute(sql`
-      UPDATE "payload_jobs" SET "processing" = false
-      WHERE "processing" = true AND "completed_at" IS NULL
-        AND "updated_at" < now() - make_interval(mins => ${STALE_AFTER_MINUTES})
-    `)
-
-    let candidates: (number | string)[]
     if (args.id !== undefined) {
-      candidates = [args.id]
+      const handed = takeClaimed(args.id)
+      if (handed) return [handed]
+    }
+    const runner = await runnerFor(db, args.req)
+    if (Date.now() - staleCheckedAt > STALE_CHECK_MS) {
+      staleCheckedAt = Date.now()
+      await releaseStaleClaims(runner)
+    }
+
+    let statement: SQL
+    if (args.id !== undefined) {
+      // One job asked for by id: wait for a row another claimer holds, then take it only if
+      // that claimer did not.
+      statement = sql`
+        UPDATE "payload_jobs" SET "processing" = true, "updated_at" = now()
+        WHERE "id" = ${args.id} AND "processing" = false
+        RETURNING "id"`
     } else {
       const { docs } = await db.find({
         collection: 'payload-jobs',
@@ -88,28 +106,25 @@ export function makeJobClaimsAtomic(payload: Payload): void {
         req: args.req,
         select: { id: true },
       })
-      candidates = docs.map((doc) => doc.id)
-    }
-    if (candidates.length === 0) return []
-
-    const { rows } = await runner.execute(sql`
-      UPDATE "payload_jobs" SET "processing" = true, "updated_at" = now()
-      WHERE "id" IN (${sql.join(
-        candidates.map((id) => sql`${id}`),
-        sql`, `,
-      )})
+      if (docs.length === 0) return []
+      // Rows another claimer holds are skipped rather than waited for: it takes them.
+      statement = sql`
+        UPDATE "payload_jobs" SET "processing" = true, "updated_at" = now()
+        WHERE "id" IN (
+          SELECT "id" FROM "payload_jobs"
+          WHERE "id" IN (${sql.join(
+            docs.map((doc) => sql`${doc.id}`),
+            sql`, `,
+          )})
+            AND "processing" = false
+          FOR UPDATE SKIP LOCKED)
         AND "processing" = false
-      RETURNING "id"
-    `)
-    const claimed = rows.map((row) => row.id as number | string)
-    if (claimed.length === 0) return []
-    return original({
-      data: args.data,
-      req: args.req,
-      returning: args.returning,
-      sort: args.sort,
-      limit: claimed.length,
-      where: { id: { in: claimed } },
-    })
+        RETURNING "id"`
+    }
+    const { rows } = await runner.execute(statement)
+    const claimedIds = rows.map((row) => row.id as number | string)
+    if (claimedIds.length === 0 || args.returning === false) return []
+    const jobs: ClaimedJob[] = await readJobs(payload, claimedIds, args.req)
+    return jobs
   }
 }

@@ -1,7 +1,7 @@
 import type { CollectionConfig, Config, TaskConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
-import { autoRunAllowed, webServerAutoRun } from '@/lib/jobs/autorun'
+import { webServerAutoRun } from '@/lib/jobs/autorun'
 
 import { makeJobClaimsAtomic } from './claim'
 import { withFailureLog } from './failures'
@@ -15,10 +15,11 @@ import { welcomeWaitlistEntry } from './tasks/welcomeWaitlistEntry'
 export { makeJobClaimsAtomic }
 
 /**
- * Payload's job queue, run by Payload: its autorun in the web server (every 5 s per queue, the
- * scheduled tasks included; lib/jobs/autorun.ts), right after a response for the emails the
- * request queued, and by `npm run jobs` workers. Several runners never run one job twice
- * (./claim.ts).
+ * Payload's job queue, its tasks run by Payload's runner: driven in the web server by the app's
+ * job runner (lib/jobs/runner.ts, started through Payload's autoRun hook, lib/jobs/autorun.ts),
+ * which claims the due jobs many at a time, runs them a few at a time and sleeps until the next
+ * one is due; woken right after a response for the emails the request queued; the same runner
+ * in `npm run jobs` workers (./worker.ts). Several runners never run one job twice (./claim.ts).
  */
 export function jobsConfig(
   /** Tasks of features above this layer (the AI visibility re-check), wired in payload.config.ts. */
@@ -28,8 +29,6 @@ export function jobsConfig(
 ): NonNullable<Config['jobs']> {
   return {
     autoRun: webServerAutoRun(webServerSendsEmails),
-    // A stopping server starts no new batch.
-    shouldAutoRun: () => autoRunAllowed(),
     tasks: [
       withFailureLog(notifyTeam),
       withFailureLog(sendWaitlistConfirmation),

@@ -1,6 +1,6 @@
 /**
  * Team notifications through a real SMTP sink on 127.0.0.1, sent as the web server sends them:
- * right after each answer, and by Payload's autorun (every 5 s, 4 jobs at a time) for retries.
+ * right after each answer, and by the web server's job runner for retries (when they are due).
  * A burst is delivered within seconds, each message exactly once, and an SMTP outage delays
  * emails without losing or doubling any.
  */
@@ -96,7 +96,7 @@ describe('team notifications', () => {
     payload = await support.testPayload()
     await support.clearCollections(payload, ['payload-jobs', 'contact-messages'])
     postContact = (await import('@/app/api/contact-message/route')).POST as Handler
-    // The web server's autorun: enabled at boot, started by getPayload with crons.
+    // The web server's job runner: enabled at boot, started by getPayload with crons.
     const autorun = await import('@/lib/jobs/autorun')
     autorun.enableAutoRun()
     runQueued = autorun.runQueued
@@ -152,8 +152,7 @@ describe('team notifications', () => {
 
     await startSink()
     // The first retry comes 30 s after the failed attempt (production backoff), then the
-    // autorun takes the due jobs a few at a time. The bound is for a runner that stalls; the
-    // figure is printed.
+    // runner takes the due jobs. The bound is for a runner that stalls; the figure is printed.
     const drained = await waitFor(() => emails.every((email) => received.has(email)), 180_000)
     console.log(`SMTP back: every delayed email delivered ${drained} ms later`)
     await nothingInFlight()

@@ -2,7 +2,9 @@ import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
 import { SpriteIcon, type SpriteIconName } from '@/components/ui/icons'
-import { CLOSING_OFFERS, onboardingHref, type ClosingOffer } from '@/content/home'
+import { CLOSING_OFFERS, HOME, onboardingHref, type ClosingOffer } from '@/content/home'
+
+const { closing } = HOME
 
 const ICONS: Record<ClosingOffer['type'], SpriteIconName> = {
   dashboard: 'dashboard',
@@ -18,14 +20,11 @@ export function ClosingCta() {
         <div className="cta-box">
           <div aria-hidden="true" className="cta-glow" />
           <div className="mx-auto max-w-2xl text-center">
-            <p className="eyebrow-dark">Get started</p>
+            <p className="eyebrow-dark">{closing.eyebrow}</p>
             <h2 id="contact-title" className="heading-dark">
-              Ready to put AI to work?
+              {closing.title}
             </h2>
-            <p className="mt-4 text-lg text-pretty text-ink-200">
-              Pick where you want to start. We will shape it around your business and have a working
-              prototype in front of you fast.
-            </p>
+            <p className="mt-4 text-lg text-pretty text-ink-200">{closing.lead}</p>
           </div>
           <ul className="mt-12 grid gap-4 md:grid-cols-3">
             {CLOSING_OFFERS.map((offer) => (
@@ -39,7 +38,7 @@ export function ClosingCta() {
                 </h3>
                 <p>{offer.description}</p>
                 <span aria-hidden="true">
-                  Get started
+                  {closing.offerAction}
                   <span>→</span>
                 </span>
               </li>
@@ -47,7 +46,7 @@ export function ClosingCta() {
           </ul>
           <div className="mt-12 text-center">
             <Link href={onboardingHref()} className={buttonClasses('primary', 'lg')}>
-              Start Your Project Today
+              {closing.start}
             </Link>
           </div>
         </div>

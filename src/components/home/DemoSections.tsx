@@ -1,5 +1,6 @@
 import { AssistantDemo } from '@/components/demos/AssistantDemo'
 import { DashboardDemo } from '@/components/demos/DashboardDemo.client'
+import { HOME } from '@/content/home'
 
 import { SectionHeading } from './SectionHeading'
 
@@ -22,9 +23,9 @@ export function DashboardSection() {
       <div className="container-page">
         <SectionHeading
           id="dashboard-title"
-          eyebrow="Business insights dashboard"
-          title="Your numbers, with a clear next step"
-          lede="A live view of sales, customers and support, with AI recommendations you can act on in one click. Try it below."
+          eyebrow={HOME.dashboard.eyebrow}
+          title={HOME.dashboard.title}
+          lede={HOME.dashboard.lead}
         />
         <DashboardDemo className="mx-auto mt-12 max-w-5xl" />
       </div>
@@ -40,17 +41,11 @@ export function AssistantSection() {
           <SectionHeading
             id="chatbot-title"
             align="left"
-            eyebrow="Conversational AI assistant"
-            title="An assistant that knows your business"
-            lede="Trained on your services, prices and policies, it answers customers in plain language and takes care of the routine."
+            eyebrow={HOME.assistant.eyebrow}
+            title={HOME.assistant.title}
+            lede={HOME.assistant.lead}
           />
-          <Points
-            items={[
-              'Answers questions instantly, day and night',
-              'Books appointments straight into your calendar',
-              'Hands complex conversations over to your team',
-            ]}
-          />
+          <Points items={HOME.assistant.points} />
         </div>
         <AssistantDemo className="w-full max-w-xl justify-self-center lg:justify-self-end" />
       </div>

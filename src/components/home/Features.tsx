@@ -1,4 +1,4 @@
-import { FEATURES } from '@/content/home'
+import { FEATURES, HOME } from '@/content/home'
 
 import { SpriteIcon } from '@/components/ui/icons'
 import { SectionHeading } from './SectionHeading'
@@ -9,9 +9,9 @@ export function Features() {
       <div className="container-page">
         <SectionHeading
           id="features-title"
-          eyebrow="Features"
-          title="Everything you need to grow"
-          lede="AI capabilities we build into your website, apps and daily operations, chosen for what moves your numbers."
+          eyebrow={HOME.features.eyebrow}
+          title={HOME.features.title}
+          lede={HOME.features.lead}
         />
         <ul className="mt-12 grid gap-3 sm:mt-14 sm:gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((feature) => (

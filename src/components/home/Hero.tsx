@@ -1,7 +1,10 @@
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
+import { HOME } from '@/content/home'
 import { formatGbp, PROMISES } from '@/content/offers'
+
+const { hero } = HOME
 
 /**
  * The dark hero. The spec's rotating word list (Intelligence, Performance, Innovation, Growth)
@@ -28,19 +31,16 @@ export function Hero({
       <div className="container-page text-center">
         <p className="hero-pill">
           <span aria-hidden="true" />
-          AI-native websites, apps and business tools
+          {hero.pill}
         </p>
         <h1 id="hero-title" className="hero-heading">
-          Optimize your business <span className="text-gradient">for AI</span>
+          {hero.title} <span className="text-gradient">{hero.highlight}</span>
         </h1>
-        <p className="hero-sub">Your partner in AI solutions</p>
-        <p className="hero-lede">
-          We design and build AI-powered websites, assistants and bespoke tools, and make sure AI
-          search recommends you.
-        </p>
+        <p className="hero-sub">{hero.sub}</p>
+        <p className="hero-lede">{hero.lead}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <Link href="/work-with-us" className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}>
-            Work with us
+            {hero.workWithUs}
             <svg viewBox="0 0 20 20" fill="currentColor" className="size-4" aria-hidden="true">
               <path d="M3 10a.75.75 0 0 1 .75-.75h10.6l-3.9-3.7a.75.75 0 1 1 1.04-1.1l5.25 5a.75.75 0 0 1 0 1.1l-5.25 5a.75.75 0 1 1-1.04-1.1l3.9-3.7H3.75A.75.75 0 0 1 3 10z" />
             </svg>
@@ -51,22 +51,22 @@ export function Hero({
             rel="noopener noreferrer"
             className={buttonClasses('light', 'lg', 'w-full sm:w-auto')}
           >
-            Book consultation
+            {hero.book}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>
 
         <dl className="hero-stats">
           <div>
-            <dt>Businesses benefiting</dt>
+            <dt>{hero.stats.businesses}</dt>
             <dd>{PROMISES.businessesServed}</dd>
           </div>
           <div>
-            <dt>Working prototype</dt>
-            <dd>{PROMISES.prototypeWithinHours} hours</dd>
+            <dt>{hero.stats.prototype}</dt>
+            <dd>{hero.stats.prototypeValue}</dd>
           </div>
           <div>
-            <dt>Solutions from</dt>
+            <dt>{hero.stats.from}</dt>
             <dd>
               {formatGbp(entryPrice)}
               <span>/month</span>

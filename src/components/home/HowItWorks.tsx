@@ -1,4 +1,4 @@
-import { HOW_IT_WORKS } from '@/content/home'
+import { HOME, HOW_IT_WORKS } from '@/content/home'
 
 import { SectionHeading } from './SectionHeading'
 
@@ -12,9 +12,9 @@ export function HowItWorks() {
       <div className="container-page">
         <SectionHeading
           id="how-it-works-title"
-          eyebrow="Process"
-          title="How it works"
-          lede="From first call to launch in four clear steps, with nothing to pay until you have seen it working."
+          eyebrow={HOME.howItWorks.eyebrow}
+          title={HOME.howItWorks.title}
+          lede={HOME.howItWorks.lead}
         />
         <ol className="mt-14 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {HOW_IT_WORKS.map((step, index) => (

@@ -1,4 +1,5 @@
 import { PostImage } from '@/components/blog/PostImage'
+import { HOME } from '@/content/home'
 import { getPublishedPosts } from '@/data/posts'
 import { EXCERPT_FALLBACK, formatPublicDate, postDate } from '@/lib/blog/format'
 import type { PublicPost } from '@/lib/dto/posts'
@@ -6,12 +7,10 @@ import type { PublicPost } from '@/lib/dto/posts'
 import { SectionHeading } from './SectionHeading'
 import { BlogLink } from '@/components/layout/BlogLink.client'
 
-const HOME_POST_COUNT = 2
-
 async function newestPosts(): Promise<PublicPost[]> {
   try {
     // Already newest first (publishedAt, falling back to createdAt).
-    return (await getPublishedPosts()).slice(0, HOME_POST_COUNT)
+    return (await getPublishedPosts()).slice(0, HOME.insights.count)
   } catch (error) {
     // The block is optional: on error the home page renders without it.
     console.error('Latest Insights: could not load posts', error)
@@ -31,15 +30,15 @@ export async function LatestInsights() {
           <SectionHeading
             id="insights-title"
             align="left"
-            eyebrow="From the blog"
-            title="Latest Insights"
-            lede="Practical guides on AI visibility, automation and building with AI."
+            eyebrow={HOME.insights.eyebrow}
+            title={HOME.insights.title}
+            lede={HOME.insights.lead}
           />
           <BlogLink
             href="/blog"
             className="inline-flex items-center gap-1 text-sm font-semibold text-accent-300 hover:text-accent-400"
           >
-            View all articles
+            {HOME.insights.viewAll}
             <span aria-hidden="true">→</span>
           </BlogLink>
         </div>

@@ -1,7 +1,10 @@
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
+import { HOME } from '@/content/home'
 import { formatGbp, PROMISES } from '@/content/offers'
+
+const { nextSteps } = HOME
 
 function Points({ items }: { items: string[] }) {
   return (
@@ -26,41 +29,26 @@ export function MarketingCards({
     <section aria-labelledby="next-step-title" className="defer-render pb-24 sm:pb-32">
       <div className="container-page">
         <h2 id="next-step-title" className="sr-only">
-          Choose your next step
+          {nextSteps.title}
         </h2>
         <div className="grid gap-6 md:grid-cols-2">
           <div className="card-next">
-            <h3>See your business through AI’s eyes</h3>
-            <p>A personalised AI visibility demo in under {PROMISES.demoMinutes} minutes.</p>
-            <Points
-              items={[
-                'Instant setup',
-                'No technical skills needed',
-                'See your business in AI search results',
-              ]}
-            />
+            <h3>{nextSteps.demo.title}</h3>
+            <p>{nextSteps.demo.text}</p>
+            <Points items={nextSteps.demo.points} />
             <div className="mt-auto pt-8">
               <Link
                 href="/ai-checker"
                 className={buttonClasses('primary', 'lg', 'w-full sm:w-auto')}
               >
-                Build My Demo
+                {nextSteps.demo.action}
               </Link>
             </div>
           </div>
           <div className="card-next">
-            <h3>Plan your AI roadmap with an expert</h3>
-            <p>
-              A {PROMISES.consultationMinutes}-minute strategy call to map where AI fits in your
-              business.
-            </p>
-            <Points
-              items={[
-                `${PROMISES.consultationMinutes}-minute consultation`,
-                'An expert in your industry',
-                'A custom implementation roadmap',
-              ]}
-            />
+            <h3>{nextSteps.call.title}</h3>
+            <p>{nextSteps.call.text}</p>
+            <Points items={nextSteps.call.points} />
             <div className="mt-auto pt-8">
               <a
                 href={schedulingUrl}
@@ -68,17 +56,17 @@ export function MarketingCards({
                 rel="noopener noreferrer"
                 className={buttonClasses('light', 'lg', 'w-full sm:w-auto')}
               >
-                Book Strategy Call
+                {nextSteps.call.action}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </div>
           </div>
         </div>
         <p className="mt-10 text-center text-sm text-ink-300">
-          Solutions start at{' '}
+          {nextSteps.startsAt}{' '}
           <strong className="font-semibold text-white">{formatGbp(entryPrice)}/month</strong> ·{' '}
           <strong className="font-semibold text-white">{PROMISES.businessesServed}</strong>{' '}
-          businesses already benefit
+          {nextSteps.benefit}
         </p>
       </div>
     </section>

@@ -1,7 +1,10 @@
 import { BespokeGrid } from '@/components/Pricing/BespokeGrid'
 import { PlanCards } from '@/components/Pricing/PlanCards'
+import { HOME } from '@/content/home'
 import { BESPOKE_INCLUDES } from '@/content/offers'
 import type { Offer } from '@/payload-types'
+
+const { pricing } = HOME
 
 /**
  * Plans and bespoke solutions on a light band: the shared cards are designed for a light
@@ -22,16 +25,16 @@ export function PricingSection({
     >
       <div className="container-page">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">Pricing</p>
+          <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+            {pricing.eyebrow}
+          </p>
           <h2
             id="pricing-title"
             className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
           >
-            Plans that grow with you
+            {pricing.title}
           </h2>
-          <p className="mt-4 text-lg text-pretty text-ink-600">
-            A monthly partnership for ongoing AI work, or a one-off solution built for you.
-          </p>
+          <p className="mt-4 text-lg text-pretty text-ink-600">{pricing.lead}</p>
         </div>
         <PlanCards
           plans={offers.plans}
@@ -42,9 +45,11 @@ export function PricingSection({
 
         <div className="mx-auto mt-24 max-w-2xl text-center">
           <h2 className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
-            Bespoke solutions
+            {pricing.bespokeTitle}
           </h2>
-          <p className="mt-3 text-ink-600">{BESPOKE_INCLUDES}. Pick one to ask us about it.</p>
+          <p className="mt-3 text-ink-600">
+            {BESPOKE_INCLUDES}. {pricing.bespokeLead}
+          </p>
         </div>
         <BespokeGrid
           solutions={offers.bespokeSolutions}

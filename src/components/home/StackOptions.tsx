@@ -1,4 +1,4 @@
-import { STACK_GROUPS } from '@/content/home'
+import { HOME, STACK_GROUPS } from '@/content/home'
 
 import { SectionHeading } from './SectionHeading'
 import { StackGroup } from './StackGroup.client'
@@ -10,9 +10,9 @@ export function StackOptions() {
         <SectionHeading
           id="stack-title"
           align="left"
-          eyebrow="Stack options"
-          title="Built on technology you can trust"
-          lede="Proven, well-supported tools that keep your product fast, secure and easy to extend, with no lock-in to us."
+          eyebrow={HOME.stack.eyebrow}
+          title={HOME.stack.title}
+          lede={HOME.stack.lead}
           className="self-start lg:sticky lg:top-28 lg:col-span-2"
         />
         <div className="grid content-start gap-3 lg:col-span-3">

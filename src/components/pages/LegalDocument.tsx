@@ -1,4 +1,4 @@
-import type { LegalSection } from '@/content/legal'
+import { lastUpdated, type LegalSection } from '@/content/legal'
 
 /**
  * A legal page: title, summary and date, contents and numbered sections, each with its own h2.
@@ -24,7 +24,7 @@ export function LegalDocument({
         <div className="container-page max-w-6xl">
           <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
           <p className="mt-6 max-w-3xl text-lg text-pretty text-ink-200">{intro}</p>
-          <p className="mt-4 text-sm text-ink-300">Last updated {updated}</p>
+          <p className="mt-4 text-sm text-ink-300">{lastUpdated(updated)}</p>
         </div>
       </header>
       <div className="container-page grid max-w-6xl gap-12 py-14 sm:py-20 lg:grid-cols-[16rem_1fr]">

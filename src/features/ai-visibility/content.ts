@@ -83,3 +83,30 @@ export const FAQ = [
       'After every change to robots.txt, your firewall or CDN bot settings, or your site template, and otherwise once a month.',
   },
 ]
+
+/** The headings and leads of the /ai-checker page, read by its sections and its Markdown version. */
+export const CHECKER_PAGE = {
+  hero: {
+    eyebrow: 'Free tool',
+    lead: "Can ChatGPT, Claude, Perplexity and Google's AI find and read your website? Enter your domain for a score out of 100, the evidence behind every verdict and what to fix first.",
+  },
+  whyItMatters: {
+    eyebrow: 'Why it matters',
+    title: 'If AI cannot read your site, it cannot recommend you',
+  },
+  howItWorks: { eyebrow: 'How it works', title: 'Four steps, about ten seconds' },
+  scoring: {
+    eyebrow: 'Scoring',
+    title: 'How the score is weighted',
+    lead: 'Every check has a published weight; they add up to 100. A pass earns the full weight, a warning half, a fail nothing. 80 or more is excellent, 50 to 79 is good, below 50 is limited.',
+    caption: 'Weights of the checks',
+    columns: ['Check', 'Points'],
+    advisory: 'reported, not scored',
+  },
+  faq: { eyebrow: 'FAQ', title: 'Questions about the checker' },
+  waitlist: {
+    eyebrow: 'Coming soon',
+    title: 'Clavius: search built for the AI era',
+    lead: 'We are building Clavius, an AI search platform that shows how assistants see your business and keeps you in their answers. Join the waitlist to hear first when it launches.',
+  },
+}

@@ -1,10 +1,30 @@
-import type { TaskConfig } from 'payload'
+import type { Payload, TaskConfig } from 'payload'
 
 import { env } from '@/env'
-import { readSiteSettings } from '@/lib/siteSettings'
+import { readSiteSettings, type SiteSettingsData } from '@/lib/siteSettings'
 
 import { contactMessageEmail, waitlistEntryEmail } from '../emails'
 import { SEND_ATTEMPTS, SEND_RETRIES } from '../retries'
+
+/**
+ * How long the team's address, once read, serves further notifications: a burst of thousands
+ * reads the settings once every few seconds instead of once per email, and a changed address
+ * applies within that time.
+ */
+const SETTINGS_TTL_MS = 5_000
+let settings: { read: Promise<SiteSettingsData>; at: number } | undefined
+
+function teamSettings(payload: Payload): Promise<SiteSettingsData> {
+  if (!settings || Date.now() - settings.at > SETTINGS_TTL_MS) {
+    const read = readSiteSettings(payload)
+    settings = { read, at: Date.now() }
+    // A failed read is not kept: the next notification reads again.
+    read.catch(() => {
+      if (settings?.read === read) settings = undefined
+    })
+  }
+  return settings.read
+}
 
 /**
  * Emails the team about a new contact message or waitlist entry. It reads the stored document
@@ -55,7 +75,7 @@ export const notifyTeam: TaskConfig<'notifyTeam'> = {
     // Deleted before the job ran: nothing left to announce.
     if (!doc) return { output: { sentTo: null } }
 
-    const { teamEmail } = await readSiteSettings(payload)
+    const { teamEmail } = await teamSettings(payload)
     const { SITE_URL } = env()
     const email =
       'workEmail' in doc ? contactMessageEmail(doc, SITE_URL) : waitlistEntryEmail(doc, SITE_URL)

@@ -23,6 +23,12 @@ export const POOL_TIMEOUTS = {
 } satisfies pg.PoolConfig
 
 /**
+ * Connections in Payload's pool, which the site's requests, /cms and the job runner share (the
+ * runner takes a bounded share of it, lib/jobs/runner.ts).
+ */
+export const PAYLOAD_POOL_MAX = 10
+
+/**
  * The name each of the app's pools gives its connections (application_name), so PostgreSQL's
  * list of connections (pg_stat_activity) can be told apart per pool and compared with the
  * counts each pool keeps.

@@ -1,8 +1,16 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 /**
  * Riding out short database outages: a restart, a failover, a full pool. Work that failed because
  * the connection failed (not because of what it asked) is tried again with a short backoff for
  * a few seconds; past that the caller gets a DatabaseUnavailableError, which the HTTP layer turns
  * into 503 with Retry-After.
+ *
+ * This is the one place database work is retried, with one budget per unit of work: the route
+ * handlers (lib/http/errors.ts `handle`, `handleWithRetry`) and the writes that look for their
+ * own earlier attempt (a contact message, a sign-up). Work nested in a retried unit is not
+ * retried again on its own: the unit is, as a whole, so an outage meets one attempt at a time
+ * per request rather than one per layer.
  */
 
 /** SQLSTATE codes and socket errors that say "the connection failed", not "the query failed". */
@@ -102,15 +110,33 @@ export function reportConnectionError(where: string, error: unknown): void {
   console.warn(`[db] ${where}: ${message} (retrying; further connection errors muted for 30 s)`)
 }
 
+/** The retried unit of work the current code runs in, while its attempts last. */
+const retrying = new AsyncLocalStorage<{ active: boolean }>()
+
 /**
  * Runs `work(attempt)` and runs it again (attempt 2, 3, …) while it fails with a connection
  * error and the budget lasts: 100 ms, 200 ms, 400 ms, then every 800 ms. Any other error is
  * thrown at once. `work` must be safe to repeat: an attempt whose connection dropped after the
  * server committed may have taken effect (the callers look for their own earlier write first).
+ * Called inside work that is already being retried, it runs `work` once: the outer unit retries.
  */
 export async function withDbRetry<T>(
   work: (attempt: number) => Promise<T>,
   options: RetryOptions = {},
+): Promise<T> {
+  if (retrying.getStore()?.active) return work(1)
+  const unit = { active: true }
+  try {
+    return await retrying.run(unit, () => attempts(work, options))
+  } finally {
+    // Work the unit started and left running (a response's `after`) retries on its own again.
+    unit.active = false
+  }
+}
+
+async function attempts<T>(
+  work: (attempt: number) => Promise<T>,
+  options: RetryOptions,
 ): Promise<T> {
   const budget = options.budgetMs ?? RETRY_BUDGET_MS
   const deadline = Date.now() + (options.deadlineMs ?? RETRY_DEADLINE_MS)

@@ -202,14 +202,25 @@ export function toErrorResponse(error: unknown, shape?: ErrorShape): NextRespons
   return errorJson(toApiError(error), shape)
 }
 
-/** Wraps a route handler so that every thrown error becomes a JSON answer without a stack. */
+/** Methods that only read: a handler of one may run again as it is. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * Wraps a route handler so that every thrown error becomes a JSON answer without a stack. A
+ * read (GET or HEAD, or a handler that takes no request) that fails on a lost database
+ * connection runs again within the one retry budget (lib/db/retry.ts), then answers 503 with
+ * Retry-After; other methods run once here (their writes retry themselves where that is safe,
+ * or the route uses `handleWithRetry`).
+ */
 export function handle<Args extends unknown[]>(
   fn: (...args: Args) => Promise<Response>,
   shape?: ErrorShape,
 ): (...args: Args) => Promise<Response> {
   return async (...args) => {
     try {
-      return await fn(...args)
+      const request = args[0]
+      const reads = !(request instanceof Request) || SAFE_METHODS.has(request.method)
+      return await (reads ? withDbRetry(() => fn(...args)) : fn(...args))
     } catch (error) {
       return toErrorResponse(error, shape)
     }
@@ -220,9 +231,10 @@ export function handle<Args extends unknown[]>(
 const MAX_RETRY_BODY_BYTES = 16 * 1024 * 1024
 
 /**
- * Like `handle`, and a handler that failed on a lost database connection runs again for up to a
- * few seconds, each time on its own copy of the request (a body can be read only once). For
- * handlers whose work is safe to repeat: reads, updates that set values, deletes. The body is
+ * Like `handle`, and a handler of any method that failed on a lost database connection runs
+ * again within the one retry budget, each time on its own copy of the request (a body can be
+ * read only once). For handlers whose work is safe to repeat: reads, updates that set values,
+ * deletes. The body is
  * read into memory once, up front, and only when it declares a length no handler would accept
  * past; a larger or undeclared-length body gets one attempt with the request as it came, so the
  * handler's own size check refuses it (413) without the copy holding it up.

@@ -9,7 +9,7 @@ import {
   WhyItMattersSection,
 } from '@/features/ai-visibility/ui/PageSections'
 import { PageHero } from '@/components/pages/sections'
-import { FAQ } from '@/features/ai-visibility/content'
+import { CHECKER_PAGE, FAQ } from '@/features/ai-visibility/content'
 import { CRAWLERS } from '@/features/ai-visibility/crawlers'
 import { AiChecker } from '@/features/ai-visibility/ui/AiChecker.client'
 import { getPageSeo } from '@/data/pageSeo'
@@ -57,11 +57,7 @@ export default function AiCheckerPage() {
           },
         ]}
       />
-      <PageHero
-        eyebrow="Free tool"
-        title={TITLE}
-        lead="Can ChatGPT, Claude, Perplexity and Google's AI find and read your website? Enter your domain for a score out of 100, the evidence behind every verdict and what to fix first."
-      />
+      <PageHero eyebrow={CHECKER_PAGE.hero.eyebrow} title={TITLE} lead={CHECKER_PAGE.hero.lead} />
 
       <section aria-label="Domain check" className="bg-ink-50 pb-16 sm:pb-24">
         <div className="container-page relative -mt-10">

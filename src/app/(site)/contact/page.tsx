@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { ContactForm } from '@/components/Contact/ContactForm.client'
 import { JsonLd } from '@/components/JsonLd'
+import { CONTACT } from '@/content/contact'
 import { getSiteSettings } from '@/data/settings'
 import { getPageSeo } from '@/data/pageSeo'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -9,7 +10,6 @@ import { PAGE_SEO_DEFAULTS } from '@/lib/seo/pages'
 import { absoluteUrl } from '@/lib/site'
 import { breadcrumb, organization } from '@/lib/seo/structuredData'
 
-const TITLE = "Let's talk"
 const DESCRIPTION = PAGE_SEO_DEFAULTS.contact.description
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -45,9 +45,9 @@ export default async function ContactPage() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_25rem_at_50%_0%,rgb(99_102_241/0.35),transparent)]"
       />
       <div className="container-page">
-        <h1 className="text-5xl font-bold tracking-tight sm:text-6xl">{TITLE}</h1>
+        <h1 className="text-5xl font-bold tracking-tight sm:text-6xl">{CONTACT.title}</h1>
         <p className="mx-auto mt-5 max-w-xl text-lg text-pretty text-ink-200 sm:text-xl">
-          We build AI solutions that accelerate your business.
+          {CONTACT.lead}
         </p>
       </div>
     </section>

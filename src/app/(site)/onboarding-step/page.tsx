@@ -5,6 +5,7 @@ import { BUILD_TYPE_OPTIONS, buildTypeFromParam } from '@/components/pages/onboa
 import { OnboardingForm } from '@/components/pages/onboarding/OnboardingForm.client'
 import { CheckList } from '@/components/pages/sections'
 import { PROMISES } from '@/content/offers'
+import { ONBOARDING } from '@/content/onboarding'
 import { getSiteSettings } from '@/data/settings'
 import { getPageSeo } from '@/data/pageSeo'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -43,25 +44,17 @@ export default async function OnboardingStepPage({
         <div className="container-page grid gap-10 lg:grid-cols-[1.1fr_1fr] lg:items-end">
           <div>
             <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent-300">
-              Start your project
+              {ONBOARDING.eyebrow}
             </p>
             <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
               {heading}
             </h1>
-            <p className="mt-5 max-w-xl text-lg text-ink-200">
-              A few quick questions. We reply within {PROMISES.replyWithinHours} hours, and your
-              working prototype follows within {PROMISES.prototypeWithinHours} hours of agreeing the
-              brief.
-            </p>
+            <p className="mt-5 max-w-xl text-lg text-ink-200">{ONBOARDING.lead}</p>
           </div>
           <CheckList
             className="text-ink-100"
             iconClassName="text-accent-400"
-            items={[
-              `A reply from a real person within ${PROMISES.replyWithinHours} hours`,
-              `A working prototype within ${PROMISES.prototypeWithinHours} hours`,
-              'You pay only if you approve the prototype',
-            ]}
+            items={ONBOARDING.promises}
           />
         </div>
       </section>

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { JsonLd } from '@/components/JsonLd'
 import { LegalDocument } from '@/components/pages/LegalDocument'
-import { PRIVACY_UPDATED, privacySections } from '@/content/legal'
+import { PRIVACY_UPDATED, privacyIntro, privacySections } from '@/content/legal'
 import { getSiteSettings } from '@/data/settings'
 import { getPageSeo } from '@/data/pageSeo'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -23,7 +23,7 @@ export default async function PrivacyPolicyPage() {
       <LegalDocument
         title={TITLE}
         updated={PRIVACY_UPDATED}
-        intro={`${settings.brandName} respects your privacy. This policy explains what personal data this website collects, why we collect it, how long we keep it and how you can exercise your rights.`}
+        intro={privacyIntro(settings)}
         sections={privacySections(settings)}
       />
     </>

@@ -7,8 +7,8 @@ import {
   ClosingSection,
   DashboardSection,
   ShowcaseHero,
-  SOLUTIONS,
 } from '@/components/pages/showcase/Sections'
+import { SOLUTIONS } from '@/content/showcase'
 import { getSiteSettings } from '@/data/settings'
 import { getPageSeo } from '@/data/pageSeo'
 import { pageMetadata } from '@/lib/seo/metadata'

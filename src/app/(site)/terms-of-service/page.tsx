@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { JsonLd } from '@/components/JsonLd'
 import { LegalDocument } from '@/components/pages/LegalDocument'
-import { TERMS_UPDATED, termsSections } from '@/content/legal'
+import { TERMS_UPDATED, termsIntro, termsSections } from '@/content/legal'
 import { getSiteSettings } from '@/data/settings'
 import { getPageSeo } from '@/data/pageSeo'
 import { pageMetadata } from '@/lib/seo/metadata'
@@ -23,7 +23,7 @@ export default async function TermsOfServicePage() {
       <LegalDocument
         title={TITLE}
         updated={TERMS_UPDATED}
-        intro={`Please read these terms carefully before using this website or instructing ${settings.brandName}. They are written to be clear; if anything is not, ask us.`}
+        intro={termsIntro(settings)}
         sections={termsSections(settings)}
       />
     </>

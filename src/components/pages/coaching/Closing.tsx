@@ -6,18 +6,16 @@ import {
   COACHING_AUDIENCES,
   COACHING_FAQ,
   COACHING_NOT_FOR,
+  COACHING_PAGE,
   COACHING_SESSION_OPTIONS,
 } from '@/content/coaching'
 import { formatGbp } from '@/content/offers'
 
+const { audience, notFor, sessionOptions, faq, schedule, teams } = COACHING_PAGE
+
 export function AudienceSection() {
   return (
-    <Section
-      id="audience"
-      eyebrow="Who it is for"
-      title="Coaching that fits the way you work"
-      lead="The same method, tuned to your role. Choose the one closest to you."
-    >
+    <Section id="audience" eyebrow={audience.eyebrow} title={audience.title} lead={audience.lead}>
       <AudienceTabs audiences={COACHING_AUDIENCES} />
     </Section>
   )
@@ -29,11 +27,9 @@ export function NotForSection() {
       <div className="grid gap-12 lg:grid-cols-2">
         <div>
           <h2 id="not-for-title" className="text-3xl font-bold tracking-tight text-ink-950">
-            Who it&apos;s not for
+            {notFor.title}
           </h2>
-          <p className="mt-4 text-lg text-ink-600">
-            We would rather tell you now than take your money. Coaching is probably not right if:
-          </p>
+          <p className="mt-4 text-lg text-ink-600">{notFor.lead}</p>
           <ul className="mt-8 space-y-4">
             {COACHING_NOT_FOR.map((item) => (
               <li key={item} className="flex gap-3 text-ink-800">
@@ -54,7 +50,7 @@ export function NotForSection() {
         </div>
         <div>
           <h2 id="session-options" className="text-3xl font-bold tracking-tight text-ink-950">
-            Session options
+            {sessionOptions.title}
           </h2>
           <ul className="mt-8 space-y-4">
             {COACHING_SESSION_OPTIONS.map((option) => (
@@ -72,7 +68,7 @@ export function NotForSection() {
 
 export function FaqSection() {
   return (
-    <Section id="faq" eyebrow="FAQ" title="Questions, answered">
+    <Section id="faq" eyebrow={faq.eyebrow} title={faq.title}>
       <dl className="grid gap-6 md:grid-cols-2">
         {COACHING_FAQ.map((item) => (
           <div key={item.question} className="rounded-2xl border border-ink-200 p-6">
@@ -98,16 +94,15 @@ export function ScheduleSection({
       id="schedule"
       headingId="schedule-title"
       className="scroll-mt-20 bg-ink-950 py-20 text-white sm:py-28"
-      title="Ready to put AI to work for you?"
+      title={schedule.title}
       actions={
         <a href={schedulingUrl} {...external} className={buttonClasses('primary', 'lg')}>
-          Book your session
+          {schedule.book}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       }
     >
-      Pick a time for your first session. A single 60-minute session is {formatGbp(singlePrice)},
-      and it is covered by our satisfaction promise.
+      {schedule.text(formatGbp(singlePrice))}
     </CtaBand>
   )
 }
@@ -119,18 +114,15 @@ export function TeamsSection({ teamEmail }: { teamEmail: string }) {
         <div className="flex flex-col gap-6 rounded-[var(--radius-card)] border border-ink-200 bg-ink-50 p-8 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-2xl">
             <h2 id="teams-title" className="text-2xl font-bold text-ink-950">
-              Coaching for teams
+              {teams.title}
             </h2>
-            <p className="mt-2 text-ink-600">
-              Want to bring AI coaching to your leadership team or your whole company? Tell us about
-              your team and we will put together a programme for you.
-            </p>
+            <p className="mt-2 text-ink-600">{teams.text}</p>
           </div>
           <a
-            href={`mailto:${teamEmail}?subject=${encodeURIComponent('AI coaching for our team')}`}
+            href={`mailto:${teamEmail}?subject=${encodeURIComponent(teams.subject)}`}
             className={buttonClasses('secondary', 'md', 'w-full shrink-0 sm:w-auto')}
           >
-            Email {teamEmail}
+            {teams.email(teamEmail)}
           </a>
         </div>
       </div>

@@ -2,26 +2,34 @@ import { CoursePreview } from '@/components/pages/coaching/CoursePreview.client'
 import { CardGrid } from '@/components/pages/CardGrid'
 import { Card, CheckList, PageHero, Section } from '@/components/pages/sections'
 import { buttonClasses } from '@/components/ui/button'
-import { COACHING_PERSONAL_FEATURES, COACHING_QUOTE, COACHING_REALITY } from '@/content/coaching'
+import {
+  COACHING_PAGE,
+  COACHING_PERSONAL_FEATURES,
+  COACHING_QUOTE,
+  COACHING_REALITY,
+} from '@/content/coaching'
 import { formatGbp } from '@/content/offers'
 import { courseTotalMinutes, type CourseModule } from '@/lib/offers'
+
+const { hero, reality, twoWays } = COACHING_PAGE
+const { course, personal } = twoWays
 
 export function CoachingHero() {
   return (
     <PageHero
-      eyebrow="Executive AI coaching"
+      eyebrow={hero.eyebrow}
       title={
         <>
-          Master AI. <span className="text-gradient">Lead with confidence.</span>
+          {hero.title} <span className="text-gradient">{hero.highlight}</span>
         </>
       }
-      lead="Personal AI coaching for executives, professionals, entrepreneurs and business owners. No jargon, no theory for its own sake: just the skills to use AI on your real work, starting this week."
+      lead={hero.lead}
     >
       <a href="#schedule" className={buttonClasses('primary', 'lg')}>
-        Schedule a Session
+        {hero.schedule}
       </a>
       <a href="#packages" className={buttonClasses('light', 'lg')}>
-        See packages
+        {hero.seePackages}
       </a>
     </PageHero>
   )
@@ -56,9 +64,9 @@ export function RealitySection() {
     <Section
       id="reality"
       tone="muted"
-      eyebrow="The reality"
-      title="AI is moving faster than most leaders can keep up with"
-      lead="You do not need to become an engineer. You do need a clear, safe way to put AI to work, and someone to show you how."
+      eyebrow={reality.eyebrow}
+      title={reality.title}
+      lead={reality.lead}
     >
       <CardGrid items={COACHING_REALITY} className="grid gap-6 md:grid-cols-3" />
     </Section>
@@ -75,44 +83,30 @@ export function TwoWaysSection({
 }) {
   const minutes = modules.map((module) => module.minutes)
   return (
-    <Section
-      id="two-ways"
-      eyebrow="Choose your path"
-      title="Two ways to master AI"
-      lead="Learn the essentials at your own pace, work with a coach one-to-one, or do both."
-    >
+    <Section id="two-ways" eyebrow={twoWays.eyebrow} title={twoWays.title} lead={twoWays.lead}>
       <div className="grid gap-6 lg:grid-cols-2">
         <Card className="flex flex-col">
-          <p className="text-sm font-semibold text-brand-700">Self-paced course</p>
-          <h3 className="mt-2 text-2xl font-bold text-ink-950">AI for Leaders</h3>
+          <p className="text-sm font-semibold text-brand-700">{course.label}</p>
+          <h3 className="mt-2 text-2xl font-bold text-ink-950">{course.title}</h3>
           <p className="mt-3 text-ink-600">
-            {modules.length} short video modules, {courseTotalMinutes(modules)} minutes in total.
-            Watch on your commute or between meetings and come away with habits you can use the same
-            day.
+            {course.text(modules.length, courseTotalMinutes(modules))}
           </p>
           <CheckList
             className="mt-6 text-ink-800"
-            items={[
-              `${modules.length} modules of ${Math.min(...minutes)} to ${Math.max(...minutes)} minutes`,
-              'Practical exercises after every module',
-              'Watch on any device, as often as you like',
-            ]}
+            items={course.points(modules.length, Math.min(...minutes), Math.max(...minutes))}
           />
           <div className="mt-8 flex flex-wrap gap-3 pt-2 lg:mt-auto">
             <CoursePreview modules={modules} />
           </div>
         </Card>
         <Card className="flex flex-col border-brand-200 bg-gradient-to-br from-brand-50 to-white">
-          <p className="text-sm font-semibold text-brand-700">Personal coaching</p>
-          <h3 className="mt-2 text-2xl font-bold text-ink-950">One-to-one with an AI coach</h3>
-          <p className="mt-3 text-ink-600">
-            Sessions shaped entirely around you, from {formatGbp(singlePrice)} for a single
-            60-minute session.
-          </p>
+          <p className="text-sm font-semibold text-brand-700">{personal.label}</p>
+          <h3 className="mt-2 text-2xl font-bold text-ink-950">{personal.title}</h3>
+          <p className="mt-3 text-ink-600">{personal.text(formatGbp(singlePrice))}</p>
           <CheckList className="mt-6 text-ink-800" items={COACHING_PERSONAL_FEATURES} />
           <div className="mt-8 flex flex-wrap gap-3 pt-2 lg:mt-auto">
             <a href="#packages" className={buttonClasses('primary')}>
-              View packages
+              {personal.viewPackages}
             </a>
           </div>
         </Card>

@@ -2,18 +2,15 @@ import { CardGrid } from '@/components/pages/CardGrid'
 import { NumberedSteps } from '@/components/pages/NumberedSteps'
 import { Card, CheckList, Section } from '@/components/pages/sections'
 import { buttonClasses } from '@/components/ui/button'
-import { COACHING_PROCESS, COACHING_VISION } from '@/content/coaching'
-import { COACHING_PROMISE, formatGbp } from '@/content/offers'
+import { COACHING_PAGE, COACHING_PROCESS, COACHING_VISION } from '@/content/coaching'
+import { formatGbp } from '@/content/offers'
 import { rowKey, type CoachingPackage } from '@/lib/offers'
+
+const { process, vision, packages: packagesCopy } = COACHING_PAGE
 
 export function ProcessSection() {
   return (
-    <Section
-      id="process"
-      tone="dark"
-      eyebrow="How it works"
-      title="Seven steps from curious to confident"
-    >
+    <Section id="process" tone="dark" eyebrow={process.eyebrow} title={process.title}>
       <NumberedSteps
         steps={COACHING_PROCESS}
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
@@ -26,12 +23,7 @@ export function ProcessSection() {
 
 export function VisionSection() {
   return (
-    <Section
-      id="vision"
-      eyebrow="What changes"
-      title="Realize your vision with AI"
-      lead="Coaching is measured by what you do differently afterwards. These are the outcomes clients come to us for."
-    >
+    <Section id="vision" eyebrow={vision.eyebrow} title={vision.title} lead={vision.lead}>
       <CardGrid
         items={COACHING_VISION}
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
@@ -53,9 +45,9 @@ export function PackagesSection({
     <Section
       id="packages"
       tone="muted"
-      eyebrow="Packages"
-      title="Simple, transparent pricing"
-      lead="Every session lasts 60 minutes. Pay per session, or book three and save."
+      eyebrow={packagesCopy.eyebrow}
+      title={packagesCopy.title}
+      lead={packagesCopy.lead}
     >
       <ul className="grid gap-6 lg:grid-cols-2">
         {packages.map((item) => (
@@ -66,7 +58,7 @@ export function PackagesSection({
           >
             {item.mostPopular ? (
               <span className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-1 text-xs font-bold uppercase tracking-wide text-white">
-                Save {formatGbp(saving)}
+                {packagesCopy.save(formatGbp(saving))}
               </span>
             ) : null}
             <h3 className="text-xl font-semibold text-ink-950">{item.name}</h3>
@@ -78,10 +70,10 @@ export function PackagesSection({
             </p>
             {item.mostPopular ? (
               <p className="mt-2 text-sm font-medium text-brand-700">
-                save {formatGbp(saving)} against three single sessions
+                {packagesCopy.saving(formatGbp(saving))}
               </p>
             ) : (
-              <p className="mt-2 text-sm text-ink-600">Ideal for a focused first step</p>
+              <p className="mt-2 text-sm text-ink-600">{packagesCopy.firstStep}</p>
             )}
             <CheckList className="mt-6 text-ink-800" items={item.features ?? []} />
             <a
@@ -92,7 +84,7 @@ export function PackagesSection({
                 'mt-8 w-full',
               )}
             >
-              Choose {item.name.toLowerCase()}
+              {packagesCopy.choose(item.name)}
             </a>
           </Card>
         ))}
@@ -110,7 +102,8 @@ export function PackagesSection({
           <path d="M9 12l2 2 4-4" />
         </svg>
         <p>
-          <strong className="font-semibold">Satisfaction promise.</strong> {COACHING_PROMISE}
+          <strong className="font-semibold">{packagesCopy.promiseLabel}</strong>{' '}
+          {packagesCopy.promise}
         </p>
       </div>
     </Section>

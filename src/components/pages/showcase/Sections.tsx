@@ -6,28 +6,9 @@ import { DashboardDemo } from '@/components/demos/DashboardDemo.client'
 import { CheckList, PageHero, external } from '@/components/pages/sections'
 import { PredictiveDemo } from '@/components/pages/showcase/PredictiveDemo.client'
 import { buttonClasses } from '@/components/ui/button'
-import { PROMISES } from '@/content/offers'
+import { SHOWCASE, SOLUTIONS, solutionStart } from '@/content/showcase'
 
-export const SOLUTIONS = [
-  {
-    id: 'analytics',
-    name: 'Predictive Analytics',
-    description:
-      'Forecast revenue, demand and churn, and test the impact of a decision before you make it.',
-  },
-  {
-    id: 'dashboard',
-    name: 'Business Dashboard',
-    description:
-      'Your key numbers on one screen, with AI recommendations you can act on in one click.',
-  },
-  {
-    id: 'chatbot',
-    name: 'AI Assistant',
-    description:
-      'A conversational assistant that knows your services, prices and policies and answers customers 24/7.',
-  },
-] as const
+const { hero, analytics, dashboard, chatbot, closing } = SHOWCASE
 
 function SolutionIntro({
   eyebrow,
@@ -56,13 +37,13 @@ function SolutionIntro({
 export function ShowcaseHero() {
   return (
     <PageHero
-      eyebrow="AI-native solutions"
+      eyebrow={hero.eyebrow}
       title={
         <>
-          See what AI can do <span className="text-gradient">for your business</span>
+          {hero.title} <span className="text-gradient">{hero.highlight}</span>
         </>
       }
-      lead={`Three solutions we build every week, shown as working demos. Pick one and we deliver a prototype tailored to your data within ${PROMISES.prototypeWithinHours} hours.`}
+      lead={hero.lead}
     >
       <nav aria-label="Solutions on this page" className="flex flex-wrap gap-3">
         {SOLUTIONS.map((solution) => (
@@ -86,17 +67,13 @@ export function AnalyticsSection() {
       <div className="container-page grid items-center gap-12 lg:grid-cols-[1fr_1.2fr] lg:gap-16">
         <div>
           <SolutionIntro
-            eyebrow="Predictive analytics"
-            title="Know what happens next, and what to do about it"
-            lead="Models trained on your own sales, stock and customer data forecast the months ahead and let you test a decision before you commit to it."
-            points={[
-              'Revenue, demand and churn forecasts updated daily',
-              'What-if simulations for pricing, stock and campaigns',
-              'Plain-English explanations of every prediction',
-            ]}
+            eyebrow={analytics.eyebrow}
+            title={analytics.title}
+            lead={analytics.lead}
+            points={analytics.points}
           >
-            <Link href="/onboarding-step?type=analytics" className={buttonClasses('primary', 'lg')}>
-              Get Started
+            <Link href={solutionStart('analytics')} className={buttonClasses('primary', 'lg')}>
+              {analytics.action}
             </Link>
           </SolutionIntro>
         </div>
@@ -117,23 +94,20 @@ export function DashboardSection() {
       <div className="container-page">
         <div className="mx-auto max-w-3xl text-center">
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent-300">
-            Business dashboard
+            {dashboard.eyebrow}
           </p>
           <h2
             id="dashboard-title"
             className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
           >
-            Every number that matters, with a clear next step
+            {dashboard.title}
           </h2>
-          <p className="mt-4 text-lg text-ink-200">
-            Sales, customers and support in one live view, connected to the tools you already use,
-            with AI recommendations you can act on in one click.
-          </p>
+          <p className="mt-4 text-lg text-ink-200">{dashboard.lead}</p>
         </div>
         <DashboardDemo className="mx-auto mt-12 max-w-5xl" />
         <div className="mt-10 flex justify-center">
-          <Link href="/onboarding-step?type=dashboard" className={buttonClasses('primary', 'lg')}>
-            Build my dashboard
+          <Link href={solutionStart('dashboard')} className={buttonClasses('primary', 'lg')}>
+            {dashboard.action}
           </Link>
         </div>
       </div>
@@ -152,30 +126,23 @@ export function ChatbotSection() {
       <div className="container-page grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div>
           <p className="text-sm font-semibold uppercase tracking-[0.18em] text-accent-300">
-            Conversational AI assistant
+            {chatbot.eyebrow}
           </p>
           <h2
             id="chatbot-title"
             className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl"
           >
-            An assistant that knows your business inside out
+            {chatbot.title}
           </h2>
-          <p className="mt-4 text-lg text-ink-200">
-            Trained on your services, prices and policies, it answers customers in plain language,
-            books appointments and hands the tricky conversations to your team.
-          </p>
+          <p className="mt-4 text-lg text-ink-200">{chatbot.lead}</p>
           <CheckList
             className="mt-8 text-ink-100"
             iconClassName="text-accent-400"
-            items={[
-              'On your website, WhatsApp or internal tools',
-              'Answers grounded in your own documents',
-              'Encrypted conversations and full transcripts for your team',
-            ]}
+            items={chatbot.points}
           />
           <div className="mt-10">
-            <Link href="/onboarding-step?type=chatbot" className={buttonClasses('primary', 'lg')}>
-              Build my assistant
+            <Link href={solutionStart('chatbot')} className={buttonClasses('primary', 'lg')}>
+              {chatbot.action}
             </Link>
           </div>
         </div>
@@ -193,18 +160,15 @@ export function ClosingSection({ schedulingUrl }: { schedulingUrl: string }) {
           id="showcase-cta"
           className="text-3xl font-bold tracking-tight text-ink-950 text-balance sm:text-5xl"
         >
-          Something else in mind?
+          {closing.title}
         </h2>
-        <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-600">
-          Tell us the problem. You get a working prototype within {PROMISES.prototypeWithinHours}{' '}
-          hours and pay only if you approve it.
-        </p>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-600">{closing.text}</p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Link href="/onboarding-step" className={buttonClasses('primary', 'lg')}>
-            Start Your Project
+            {closing.start}
           </Link>
           <a href={schedulingUrl} {...external} className={buttonClasses('outline', 'lg')}>
-            Book a call
+            {closing.book}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         </div>

@@ -3,58 +3,29 @@ import Link from 'next/link'
 import { DataTable } from '@/components/pages/DataTable'
 import { Card, CheckList, PageHero, Section, external } from '@/components/pages/sections'
 import { buttonClasses } from '@/components/ui/button'
-import {
-  AI_VISIBILITY_CLAIMS,
-  BESPOKE_INCLUDES,
-  PLAN_CADENCE,
-  PROMISES,
-  formatGbp,
-} from '@/content/offers'
+import { PLAN_CADENCE, formatGbp } from '@/content/offers'
+import { START, TIMEFRAMES } from '@/content/timeframes'
 import { rowKey, type BespokeSolution, type Plan } from '@/lib/offers'
 
-const weeks = (count: number) => `${count} ${count === 1 ? 'week' : 'weeks'}`
-const AGREED = 'Agreed on the call'
-
-const START = [
-  {
-    when: `Within ${PROMISES.replyWithinHours} hours`,
-    title: 'We reply',
-    text: 'Send us a message or a request and a real person answers with next steps.',
-  },
-  {
-    when: `${PROMISES.consultationMinutes} minutes`,
-    title: 'Discovery call',
-    text: 'We agree what to build, who it is for and what success looks like.',
-  },
-  {
-    when: `Within ${PROMISES.prototypeWithinHours} hours`,
-    title: 'Working prototype',
-    text: 'You get a working prototype you can click through, not a slide deck.',
-  },
-  {
-    when: 'Your decision',
-    title: 'Pay only if approved',
-    text: 'If the prototype is not what you need, you walk away and owe nothing.',
-  },
-]
+const { hero, prototype, plans: plansCopy, bespoke, aiVisibility } = TIMEFRAMES
 
 export function TimeframesHero({ schedulingUrl }: { schedulingUrl: string }) {
   return (
     <PageHero
-      eyebrow="Timeframes"
+      eyebrow={hero.eyebrow}
       title={
         <>
-          What you get, <span className="text-gradient">and when</span>
+          {hero.title} <span className="text-gradient">{hero.highlight}</span>
         </>
       }
-      lead={`No open-ended projects. Every engagement starts with a working prototype within ${PROMISES.prototypeWithinHours} hours, and you pay only if you approve it. Here is the rhythm after that.`}
+      lead={hero.lead}
     >
       <a href={schedulingUrl} {...external} className={buttonClasses('primary', 'lg')}>
-        Book a call
+        {hero.book}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
       <Link href="/work-with-us" className={buttonClasses('light', 'lg')}>
-        See plans
+        {hero.seePlans}
       </Link>
     </PageHero>
   )
@@ -64,9 +35,9 @@ export function PrototypeSection() {
   return (
     <Section
       id="prototype"
-      eyebrow="Every project"
-      title={`A working prototype within ${PROMISES.prototypeWithinHours} hours`}
-      lead="Whatever you ask us to build, the first days look the same."
+      eyebrow={prototype.eyebrow}
+      title={prototype.title}
+      lead={prototype.lead}
     >
       <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {START.map((step, index) => (
@@ -89,9 +60,9 @@ export function PlansSection({ plans }: { plans: Plan[] }) {
     <Section
       id="plans"
       tone="muted"
-      eyebrow="Monthly plans"
-      title="The cadence of Core and Growth"
-      lead="Monthly plans run month to month, with a fixed number of hours and a steady meeting rhythm."
+      eyebrow={plansCopy.eyebrow}
+      title={plansCopy.title}
+      lead={plansCopy.lead}
     >
       <ul className="grid gap-6 lg:grid-cols-2">
         {plans.map((plan) => (
@@ -110,26 +81,28 @@ export function PlansSection({ plans }: { plans: Plan[] }) {
             <dl className="mt-6 grid gap-4 sm:grid-cols-3">
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wide text-ink-600">
-                  Hours
+                  {plansCopy.hours}
                 </dt>
                 <dd className="mt-1 font-semibold text-ink-950">
-                  {plan.hoursPerMonth ? `${plan.hoursPerMonth} hours a month` : AGREED}
+                  {plan.hoursPerMonth
+                    ? plansCopy.hoursPerMonth(plan.hoursPerMonth)
+                    : TIMEFRAMES.agreed}
                 </dd>
               </div>
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wide text-ink-600">
-                  Meetings
+                  {plansCopy.meetings}
                 </dt>
                 <dd className="mt-1 font-semibold text-ink-950">
-                  {PLAN_CADENCE[rowKey(plan)]?.meetings ?? AGREED}
+                  {PLAN_CADENCE[rowKey(plan)]?.meetings ?? TIMEFRAMES.agreed}
                 </dd>
               </div>
               <div>
                 <dt className="text-xs font-semibold uppercase tracking-wide text-ink-600">
-                  Access
+                  {plansCopy.access}
                 </dt>
                 <dd className="mt-1 font-semibold text-ink-950">
-                  {PLAN_CADENCE[rowKey(plan)]?.response ?? AGREED}
+                  {PLAN_CADENCE[rowKey(plan)]?.response ?? TIMEFRAMES.agreed}
                 </dd>
               </div>
             </dl>
@@ -143,19 +116,10 @@ export function PlansSection({ plans }: { plans: Plan[] }) {
 
 export function BespokeSection({ solutions }: { solutions: BespokeSolution[] }) {
   return (
-    <Section
-      id="bespoke"
-      eyebrow="Bespoke solutions"
-      title="Delivery times for bespoke solutions"
-      lead={`Counted from the day you approve the prototype. ${BESPOKE_INCLUDES}.`}
-    >
+    <Section id="bespoke" eyebrow={bespoke.eyebrow} title={bespoke.title} lead={bespoke.lead}>
       <DataTable
-        caption="Bespoke solutions, prices and delivery times"
-        columns={[
-          { label: 'Solution', className: 'px-4 py-3 sm:px-6' },
-          { label: 'Price', className: 'px-4 py-3 sm:px-6' },
-          { label: 'Delivery', className: 'px-4 py-3 sm:px-6' },
-        ]}
+        caption={bespoke.caption}
+        columns={bespoke.columns.map((label) => ({ label, className: 'px-4 py-3 sm:px-6' }))}
         frameClassName="overflow-hidden rounded-[var(--radius-card)] border border-ink-200 shadow-[var(--shadow-card)]"
         tableClassName="w-full text-left"
         headClassName="bg-ink-50 text-xs uppercase tracking-wide text-ink-600"
@@ -171,7 +135,7 @@ export function BespokeSection({ solutions }: { solutions: BespokeSolution[] }) 
             </th>
             <td className="px-4 py-4 text-ink-800 sm:px-6">{formatGbp(solution.price)}</td>
             <td className="px-4 py-4 whitespace-nowrap text-ink-800 sm:px-6">
-              {solution.deliveryWeeks ? weeks(solution.deliveryWeeks) : AGREED}
+              {solution.deliveryWeeks ? bespoke.weeks(solution.deliveryWeeks) : TIMEFRAMES.agreed}
             </td>
           </tr>
         ))}
@@ -185,33 +149,26 @@ export function AiVisibilitySection() {
     <Section
       id="ai-visibility"
       tone="dark"
-      eyebrow="AI visibility"
-      title={`AI visibility, live within ${AI_VISIBILITY_CLAIMS.liveWithinHours} hours`}
+      eyebrow={aiVisibility.eyebrow}
+      title={aiVisibility.title}
     >
       <dl className="grid gap-6 sm:grid-cols-2">
-        <div className="rounded-2xl border border-white/10 bg-white/5 p-8">
-          <dt className="text-sm font-semibold uppercase tracking-wide text-accent-300">Set up</dt>
-          <dd className="mt-2 text-3xl font-bold">{AI_VISIBILITY_CLAIMS.setupMinutes} minutes</dd>
-          <dd className="mt-2 text-ink-200">
-            Your domain and a few answers about your business. That is all we need.
-          </dd>
-        </div>
-        <div className="rounded-2xl border border-white/10 bg-white/5 p-8">
-          <dt className="text-sm font-semibold uppercase tracking-wide text-accent-300">Live</dt>
-          <dd className="mt-2 text-3xl font-bold">
-            Within {AI_VISIBILITY_CLAIMS.liveWithinHours} hours
-          </dd>
-          <dd className="mt-2 text-ink-200">
-            AI-ready structured data and crawler settings in place and monitored.
-          </dd>
-        </div>
+        {aiVisibility.promises.map((promise) => (
+          <div key={promise.label} className="rounded-2xl border border-white/10 bg-white/5 p-8">
+            <dt className="text-sm font-semibold uppercase tracking-wide text-accent-300">
+              {promise.label}
+            </dt>
+            <dd className="mt-2 text-3xl font-bold">{promise.title}</dd>
+            <dd className="mt-2 text-ink-200">{promise.text}</dd>
+          </div>
+        ))}
       </dl>
       <div className="mt-10 flex flex-wrap gap-3">
         <Link href="/ai-visibility" className={buttonClasses('primary', 'lg')}>
-          Explore AI visibility
+          {aiVisibility.explore}
         </Link>
         <Link href="/ai-checker" className={buttonClasses('light', 'lg')}>
-          Run the free checker
+          {aiVisibility.check}
         </Link>
       </div>
     </Section>

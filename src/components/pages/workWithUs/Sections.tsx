@@ -2,20 +2,10 @@ import { BespokeGrid } from '@/components/Pricing/BespokeGrid'
 import { PlanCards } from '@/components/Pricing/PlanCards'
 import { NumberedSteps } from '@/components/pages/NumberedSteps'
 import { buttonClasses } from '@/components/ui/button'
-import { BESPOKE_INCLUDES } from '@/content/offers'
+import { WORK_WITH_US } from '@/content/workWithUs'
 import type { BespokeSolution, Plan } from '@/lib/offers'
 
-const STEPS = [
-  {
-    title: 'Discovery call',
-    text: 'Thirty minutes to understand your goals and where AI can help most.',
-  },
-  {
-    title: 'Plan and prototype',
-    text: 'A clear scope, then a working prototype you can click through.',
-  },
-  { title: 'Build and support', text: 'We ship, train your team and stay on hand as you grow.' },
-]
+const { hero, plans: plansCopy, bespoke, steps } = WORK_WITH_US
 
 export function WorkWithUsHero({ schedulingUrl }: { schedulingUrl: string }) {
   return (
@@ -26,14 +16,13 @@ export function WorkWithUsHero({ schedulingUrl }: { schedulingUrl: string }) {
       />
       <div className="container-page py-20 text-center sm:py-28">
         <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-          Work with us
+          {hero.eyebrow}
         </p>
         <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-bold tracking-tight text-balance text-ink-950 sm:text-6xl">
-          Your AI team, <span className="text-brand-600">on demand</span>
+          {hero.title} <span className="text-brand-600">{hero.highlight}</span>
         </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-ink-600 sm:text-xl">
-          Pick a monthly plan for ongoing ideation and development, or a bespoke solution built
-          around how your business works. Either way, you work directly with the people building it.
+          {hero.lead}
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <a
@@ -42,11 +31,11 @@ export function WorkWithUsHero({ schedulingUrl }: { schedulingUrl: string }) {
             rel="noopener noreferrer"
             className={buttonClasses('primary', 'lg')}
           >
-            Book discovery call
+            {hero.book}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
           <a href="#plans" className={buttonClasses('outline', 'lg')}>
-            See plans
+            {hero.seePlans}
           </a>
         </div>
       </div>
@@ -67,11 +56,9 @@ export function PlansSection({ plans, schedulingUrl }: { plans: Plan[]; scheduli
             id="plans-title"
             className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl"
           >
-            Monthly plans
+            {plansCopy.title}
           </h2>
-          <p className="mt-4 text-lg text-ink-600">
-            A steady partnership with hours you can use on strategy, prototypes and production work.
-          </p>
+          <p className="mt-4 text-lg text-ink-600">{plansCopy.lead}</p>
         </div>
         <PlanCards
           plans={plans}
@@ -99,11 +86,9 @@ export function BespokeSection({
             id="bespoke-title"
             className="text-3xl font-bold tracking-tight text-ink-950 sm:text-4xl"
           >
-            Bespoke solutions
+            {bespoke.title}
           </h2>
-          <p className="mt-4 text-lg text-ink-600">
-            {BESPOKE_INCLUDES}. Choose one to ask us about it.
-          </p>
+          <p className="mt-4 text-lg text-ink-600">{bespoke.lead}</p>
         </div>
         <BespokeGrid
           solutions={solutions}
@@ -125,10 +110,10 @@ export function StepsSection({ schedulingUrl }: { schedulingUrl: string }) {
             id="steps-title"
             className="text-center text-2xl font-bold tracking-tight sm:text-3xl"
           >
-            How working together looks
+            {steps.title}
           </h2>
           <NumberedSteps
-            steps={STEPS}
+            steps={steps.items}
             className="mt-10 grid gap-8 md:grid-cols-3"
             itemClassName="text-center"
             badgeClassName="mx-auto grid size-10 place-items-center rounded-full bg-white/10 font-bold text-accent-300"
@@ -140,7 +125,7 @@ export function StepsSection({ schedulingUrl }: { schedulingUrl: string }) {
               rel="noopener noreferrer"
               className={buttonClasses('light', 'lg')}
             >
-              Book a call
+              {steps.book}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>

@@ -2,20 +2,18 @@ import { DataTable } from '@/components/pages/DataTable'
 import { NumberedSteps } from '@/components/pages/NumberedSteps'
 import { Section } from '@/components/pages/sections'
 
-import { FAQ, STEPS, WHY_IT_MATTERS } from '../content'
+import { CHECKER_PAGE, FAQ, STEPS, WHY_IT_MATTERS } from '../content'
 import { CHECK_TABLE } from '../scoring/score'
 import { WaitlistForm } from './WaitlistForm.client'
+
+const { whyItMatters, howItWorks, scoring, faq, waitlist } = CHECKER_PAGE
 
 const scored = CHECK_TABLE.filter((row) => row.weight > 0)
 const advisory = CHECK_TABLE.filter((row) => row.weight === 0)
 
 export function WhyItMattersSection() {
   return (
-    <Section
-      id="why-it-matters"
-      eyebrow="Why it matters"
-      title="If AI cannot read your site, it cannot recommend you"
-    >
+    <Section id="why-it-matters" eyebrow={whyItMatters.eyebrow} title={whyItMatters.title}>
       <ul className="grid gap-6 md:grid-cols-3">
         {WHY_IT_MATTERS.map((item) => (
           <li
@@ -33,12 +31,7 @@ export function WhyItMattersSection() {
 
 export function HowItWorksSection() {
   return (
-    <Section
-      id="how-it-works"
-      tone="muted"
-      eyebrow="How it works"
-      title="Four steps, about ten seconds"
-    >
+    <Section id="how-it-works" tone="muted" eyebrow={howItWorks.eyebrow} title={howItWorks.title}>
       <NumberedSteps
         steps={STEPS}
         className="grid gap-6 md:grid-cols-2 lg:grid-cols-4"
@@ -53,17 +46,12 @@ export function HowItWorksSection() {
 
 export function ScoringSection() {
   return (
-    <Section
-      id="scoring"
-      eyebrow="Scoring"
-      title="How the score is weighted"
-      lead="Every check has a published weight; they add up to 100. A pass earns the full weight, a warning half, a fail nothing. 80 or more is excellent, 50 to 79 is good, below 50 is limited."
-    >
+    <Section id="scoring" eyebrow={scoring.eyebrow} title={scoring.title} lead={scoring.lead}>
       <DataTable
-        caption="Weights of the checks"
+        caption={scoring.caption}
         columns={[
-          { label: 'Check', className: 'px-4 py-3 font-semibold' },
-          { label: 'Points', className: 'px-4 py-3 text-right font-semibold' },
+          { label: scoring.columns[0]!, className: 'px-4 py-3 font-semibold' },
+          { label: scoring.columns[1]!, className: 'px-4 py-3 text-right font-semibold' },
         ]}
         frameClassName="overflow-x-auto rounded-2xl border border-ink-200"
         scrolls
@@ -80,7 +68,7 @@ export function ScoringSection() {
         {advisory.map((row) => (
           <tr key={row.id}>
             <td className="px-4 py-3 text-ink-600">{row.label}</td>
-            <td className="px-4 py-3 text-right text-ink-500">reported, not scored</td>
+            <td className="px-4 py-3 text-right text-ink-500">{scoring.advisory}</td>
           </tr>
         ))}
       </DataTable>
@@ -90,7 +78,7 @@ export function ScoringSection() {
 
 export function FaqSection() {
   return (
-    <Section id="faq" tone="muted" eyebrow="FAQ" title="Questions about the checker">
+    <Section id="faq" tone="muted" eyebrow={faq.eyebrow} title={faq.title}>
       <div className="max-w-3xl divide-y divide-ink-200 rounded-2xl border border-ink-200 bg-white">
         {FAQ.map((item) => (
           <details key={item.question} className="group px-6 py-4">
@@ -115,12 +103,7 @@ export function FaqSection() {
 
 export function WaitlistSection() {
   return (
-    <Section
-      id="waitlist"
-      eyebrow="Coming soon"
-      title="Clavius: search built for the AI era"
-      lead="We are building Clavius, an AI search platform that shows how assistants see your business and keeps you in their answers. Join the waitlist to hear first when it launches."
-    >
+    <Section id="waitlist" eyebrow={waitlist.eyebrow} title={waitlist.title} lead={waitlist.lead}>
       <div className="max-w-4xl rounded-[var(--radius-card)] border border-ink-200 bg-white p-6 shadow-[var(--shadow-card)] sm:p-8">
         <WaitlistForm />
       </div>
