@@ -44,6 +44,9 @@ export function LoginForm() {
   const early = useId()
   useEarlyForm(early, form)
 
+  // Every answer replaces the last one's toast: failed attempts never pile up.
+  const say = { id: 'login' }
+
   const onSubmit = async ({ password }: LoginInput) => {
     try {
       const { token } = await apiRequest<{ token: string }>('/api/admin/login', {
@@ -51,13 +54,16 @@ export function LoginForm() {
         body: { password },
       })
       storeToken(token)
-      toast.success(TOASTS.loginSuccess, { description: TOASTS.loginSuccessText })
+      toast.success(TOASTS.loginSuccess, { ...say, description: TOASTS.loginSuccessText })
       router.push('/admin')
     } catch (error) {
       if (error instanceof RequestError) {
-        toast.error(TOASTS.loginFailed, { description: error.reason || TOASTS.invalidCredentials })
+        toast.error(TOASTS.loginFailed, {
+          ...say,
+          description: error.reason || TOASTS.invalidCredentials,
+        })
       } else {
-        toast.error(TOASTS.loginError, { description: TOASTS.loginErrorText })
+        toast.error(TOASTS.loginError, { ...say, description: TOASTS.loginErrorText })
       }
     }
   }
