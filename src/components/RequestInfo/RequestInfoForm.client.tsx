@@ -3,7 +3,8 @@
 import type React from 'react'
 import { useState } from 'react'
 
-import { failure, useActionForm } from '@/components/forms/actionForm.client'
+import { useActionForm } from '@/components/forms/actionForm.client'
+import { failure } from '@/components/forms/failure'
 import { submitRequestInfo, submitWorkWithUsRequest } from '@/components/forms/actions'
 import { Control } from '@/components/forms/Control'
 import { FailureNotice } from '@/components/forms/FormNotice'

@@ -6,9 +6,9 @@ import type { ZodType } from 'zod'
 
 import { useEarlyForm } from '@/components/layout/early.client'
 import { toast } from '@/components/ui/toast'
-import { TOO_MANY_ATTEMPTS, tryAgainIn } from '@/lib/http/retryLater'
 
 import { showFirstInvalid } from './domFields'
+import type { Say } from './failure'
 import {
   IDLE_FORM,
   isReactEntry,
@@ -26,23 +26,6 @@ export type FieldProps = {
   defaultValue: string
   autoFocus?: true
   toolparamdescription?: string
-}
-
-/** A toast's words, or those of the notice that stands for it without JavaScript. */
-export type Say = { title: string; text: string; duration?: number }
-
-/**
- * A form's failure in the visitor's words: its own title and text, or, refused for too many
- * attempts, the same title with when to try again. One message, never the failure and the wait
- * side by side.
- */
-export function failure(title: string, text: string) {
-  return (state: FormActionState): Say => ({
-    title,
-    text: state.rateLimited
-      ? `${TOO_MANY_ATTEMPTS} ${tryAgainIn(state.rateLimited.retryAfter)}`
-      : text,
-  })
 }
 
 type Options = {
