@@ -5,7 +5,7 @@ import { useActionState, useId, useRef, useState } from 'react'
 import type { ZodType } from 'zod'
 
 import { useEarlyForm } from '@/components/layout/early.client'
-import { toast } from '@/components/ui/toast'
+import { replacing, toast } from '@/components/ui/toast'
 
 import { showFirstInvalid } from './domFields'
 import type { Say } from './failure'
@@ -88,7 +88,7 @@ export function useActionForm(options: Options) {
   }
 
   function say(kind: 'message' | 'success' | 'error', { title, text, duration }: Say) {
-    const data = { id: tool.name, description: text, duration }
+    const data = replacing(tool.name, { description: text, duration })
     if (kind === 'message') toast(title, data)
     else toast[kind](title, data)
   }
