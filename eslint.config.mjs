@@ -163,6 +163,39 @@ export default defineConfig([
     },
   },
   {
+    // The checker is a registry of small modules: a long function wants a check, a fetch or a
+    // helper of its own. (Its monitor and waitlist form belong to other parts of the product.)
+    files: ['src/features/ai-visibility/**/*.{ts,tsx}'],
+    ignores: [
+      'src/features/ai-visibility/**/*.test.ts',
+      'src/features/ai-visibility/monitor/**',
+      'src/features/ai-visibility/ui/WaitlistForm.client.tsx',
+    ],
+    rules: {
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // The checks, their fixes, scores and facts reach the browser with the results view: only
+    // types may come from the fetch layer (undici, DNS) or the engine's entry point.
+    files: ['src/features/ai-visibility/{checks,fixes,scoring,facts,ui}/**/*.{ts,tsx}'],
+    ignores: ['src/features/ai-visibility/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/fetch/*', '../check', '../siteCheck'],
+              allowTypeImports: true,
+              message: 'Server-only: import its types only, or move the helper into facts/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Operational scripts stay readable: a long function wants helpers in scripts/lib.
     files: ['scripts/**/*.{ts,mjs,js,cjs}'],
     rules: {

@@ -126,6 +126,12 @@ sub vcl_backend_response {
       set beresp.http.Vary = "Accept";
     }
   }
+  # Pages come without a validator (the app computes no ETag: it would hash every page on every
+  # request). A stored object gets one of its own, so that Varnish answers a browser's or a
+  # crawler's If-None-Match with 304 until the object changes.
+  if (bereq.method == "GET" && !beresp.http.ETag && !beresp.http.Last-Modified) {
+    set beresp.http.ETag = {"W/""} + bereq.xid + {"""};
+  }
   # Falls through to Varnish's built-in rules: responses marked private, no-store or no-cache,
   # or that set a cookie, are never stored.
 }

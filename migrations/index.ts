@@ -12,6 +12,8 @@ import * as migration_20261125_082233_posts_versions_rich_text from './20261125_
 import * as migration_20261127_091124_jobs_login_alert_waitlist_welcome from './20261127_091124_jobs_login_alert_waitlist_welcome'
 import * as migration_20261127_120000_ai_check_results from './20261127_120000_ai_check_results'
 import * as migration_20261127_133456_monitors_trash_folders_exports_page_seo from './20261127_133456_monitors_trash_folders_exports_page_seo'
+import * as migration_20261129_074049_monitors_confirmation_outbox from './20261129_074049_monitors_confirmation_outbox'
+import * as migration_20261129_081010_admins_known_device_version from './20261129_081010_admins_known_device_version'
 
 export const migrations = [
   {
@@ -83,5 +85,15 @@ export const migrations = [
     up: migration_20261127_133456_monitors_trash_folders_exports_page_seo.up,
     down: migration_20261127_133456_monitors_trash_folders_exports_page_seo.down,
     name: '20261127_133456_monitors_trash_folders_exports_page_seo',
+  },
+  {
+    up: migration_20261129_074049_monitors_confirmation_outbox.up,
+    down: migration_20261129_074049_monitors_confirmation_outbox.down,
+    name: '20261129_074049_monitors_confirmation_outbox',
+  },
+  {
+    up: migration_20261129_081010_admins_known_device_version.up,
+    down: migration_20261129_081010_admins_known_device_version.down,
+    name: '20261129_081010_admins_known_device_version',
   },
 ]

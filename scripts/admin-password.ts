@@ -3,15 +3,18 @@
  *
  * Sets the administrator's password on the server, for when reset e-mail is not set up: asks for
  * it twice (hidden) on a terminal, or reads ADMIN_PASSWORD. The first administrator unless an
- * e-mail address names another (positional: `payload run` passes on positional arguments only). Ends that administrator's sessions and forgets the account's failed logins, so that a
- * login is not held back by a guessing attack (lib/http/loginThrottle.ts). Runs through `payload run` under
- * the launcher, so it works with the embedded PostgreSQL like the other commands.
+ * e-mail address names another (positional: `payload run` passes on positional arguments only).
+ * Ends that administrator's sessions and voids their known-device cookies (the password change
+ * moves their version on), and forgets every count and block of the login throttle, of every
+ * address and account (lib/http/loginThrottle.ts), so that the next login goes through at once.
+ * Runs through `payload run` under the launcher, so it works with the embedded PostgreSQL like
+ * the other commands.
  */
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { setAdminPassword } from '@/lib/adminPassword'
-import { clearAccountThrottle } from '@/lib/http/loginThrottle'
+import { clearLoginThrottles } from '@/lib/http/loginThrottle'
 
 import { readPasswordFromTerminal } from './lib/adminPasswordInput'
 import { scriptEnv } from './lib/scriptEnv'
@@ -26,10 +29,10 @@ async function main(): Promise<number> {
   const payload = await getPayload({ config })
   try {
     const { email: changed } = await setAdminPassword(payload, { password, email })
-    await clearAccountThrottle(changed)
+    await clearLoginThrottles()
     console.log(
-      `admin:password: the password of ${changed} is set; its sessions have ended, and its ` +
-        'failed logins are forgotten.',
+      `admin:password: the password of ${changed} is set; its sessions have ended, the browsers ` +
+        'it logged in with before are no longer known, and every failed login is forgotten.',
     )
     return 0
   } catch (error) {

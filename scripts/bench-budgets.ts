@@ -147,7 +147,7 @@ async function measureChanges(baseUrl: string) {
   const { token } = (await login.json()) as { token: string }
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
   type Rows = { name: string; price: number }[]
-  const offers = (await (await fetch(`${baseUrl}/api/globals/offers`)).json()) as {
+  const offers = (await (await fetch(`${baseUrl}/api/globals/offers`, { headers })).json()) as {
     plans: Rows
     coachingPackages: Rows
   }

@@ -1,14 +1,21 @@
 /**
- * npm run bench:lighthouse
+ * npm run bench:lighthouse [-- --against <folder>] [--front gzip|brotli]
  *
- * A benchmark, not a test. Builds the app into .next-bench, starts it with a throwaway database
- * and the demo content (scripts/lib/appServer.ts, as the end-to-end tests do), and runs
- * Lighthouse (mobile, default simulated throttling) in Debian's Chromium on every public route,
- * three runs each. It prints, per route, the median and the worst run of the four category
+ * A benchmark, not a test. Builds the app into .next-bench, serves it with `next start` on a
+ * throwaway database with the demo content (scripts/lib/benchTree.ts), and runs Lighthouse 13
+ * (mobile, default simulated throttling) in Debian's full Chromium on every public route, three
+ * runs each. It prints, per route, the median and the worst run of the four category
  * scores, LCP, TBT, CLS and the script transfer Lighthouse saw, and compares the page's own
  * scripts (those its HTML loads) with the floor: the scripts of /bench-floor, a page with no
  * client code of its own that only this build contains. Lighthouse's total also holds the
  * scripts of linked pages that the router prefetches (the home page's, through the logo).
+ *
+ * With --against, another checkout of the app (another commit with its own node_modules) is
+ * built and served the same way beside it, each route is measured on both in turn, and a table
+ * puts the two side by side. --front puts the same nginx in front of each server, compressing
+ * every answer itself as a production TLS terminator or CDN does (`brotli` needs Debian's
+ * libnginx-mod-http-brotli-filter): a commit that compressed in its own server and one that
+ * leaves it to Next are then compared on equal terms.
  *
  * Nothing leaves the machine: the app, the database and Chromium all run on 127.0.0.1.
  * BENCH_RUNS=1 for one run per route; BENCH_ONLY=/,/blog to measure some routes only.
@@ -16,18 +23,27 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs/promises'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 
 import lighthouse from 'lighthouse'
 
 import { PUBLIC_ROUTES } from '../src/lib/seo/publicRoutes'
 import { CHROMIUM_ARGS, chromiumPath } from './lib/chromium'
 
-import { freePort, startAppServer, waitUntilServing, type AppServer } from './lib/appServer'
-import { log, waitFor } from './lib/runtime'
-import { distDir as configuredDistDir, scriptEnv } from './lib/scriptEnv'
+import { waitUntilServing } from './lib/appServer'
+import { BENCH_DIST_DIR, BENCH_PORTS, serveTree, type ServedTree } from './lib/benchTree'
+import { log, root, waitFor } from './lib/runtime'
+import { scriptEnv } from './lib/scriptEnv'
+import { freePort, startTestDatabase, type TestDatabase } from './lib/testDatabase'
+
+const { values: args } = parseArgs({
+  options: { against: { type: 'string' }, front: { type: 'string' } },
+})
+if (args.front && !['gzip', 'brotli'].includes(args.front)) {
+  throw new Error('--front takes gzip or brotli')
+}
 
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 } as const
 type Category = keyof typeof TARGETS
@@ -129,26 +145,6 @@ async function startChromium(
   )
   await waitUntilServing(`http://127.0.0.1:${port}/json/version`, 30_000)
   return { port, process: child, dir }
-}
-
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.createServer()
-    probe.once('error', () => resolve(false))
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
-  })
-}
-
-/**
- * Static pages carry absolute URLs (canonical, sitemap) built from SITE_URL, so a reused build
- * is only right on the port it was built for: keep that port while it is free.
- */
-async function benchPort(distDir: string): Promise<number> {
-  const saved = Number(await fs.readFile(path.join(distDir, 'bench-port'), 'utf8').catch(() => ''))
-  if (saved > 0 && (await portIsFree(saved))) return saved
-  // A changed port must not reuse a build made for another one.
-  await fs.rm(path.join(distDir, 'source-hash'), { force: true })
-  return freePort()
 }
 
 type Sample = {
@@ -266,21 +262,6 @@ function summarise(result: RouteResult, floor: { lighthouse: number; own: number
 type Floor = { lighthouse: number; own: number; files: number }
 type Browser = Awaited<ReturnType<typeof startChromium>>
 
-/** The app on its own database and build (with the floor page), on the port the build names. */
-async function startBenchApp(): Promise<AppServer> {
-  const distDir = path.resolve(configuredDistDir('.next-bench'))
-  const port = await benchPort(distDir)
-  const app = await startAppServer({
-    label: 'bench',
-    distDir: path.relative(process.cwd(), distDir),
-    port,
-    admin: { email: 'admin@bench.test', password: 'bench-Admin-password-1', name: 'Bench Admin' },
-    env: { RATE_LIMIT: 'off', JOBS_AUTORUN: 'false', BENCH_FLOOR: '1' },
-  })
-  await fs.writeFile(path.join(distDir, 'bench-port'), `${port}\n`)
-  return app
-}
-
 /** The routes to measure (BENCH_ONLY picks some by path or label), every one warmed once. */
 async function benchRoutes(baseUrl: string, only: string[] | undefined): Promise<Route[]> {
   const { posts } = (await (await fetch(`${baseUrl}/api/blog`)).json()) as {
@@ -381,6 +362,139 @@ function printReport(results: RouteResult[], floor: Floor, runs: number): void {
   )
 }
 
+type Front = { port: number; stop(): Promise<void> }
+
+/**
+ * nginx on `port` in front of `upstream`, compressing every answer itself (the app is asked for
+ * uncompressed bytes), as the TLS terminator or CDN in front of production does, at the highest
+ * quality: what a CDN keeps of immutable build files, and what a build that shipped its own
+ * Brotli copies sent.
+ */
+async function startFront(kind: 'gzip' | 'brotli', port: number, upstream: string): Promise<Front> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'bench-front-'))
+  const types =
+    'text/plain text/css text/javascript application/javascript application/json text/xml application/xml image/svg+xml text/x-component text/markdown'
+  const config = `
+${kind === 'brotli' ? 'load_module /usr/lib/nginx/modules/ngx_http_brotli_filter_module.so;' : ''}
+daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http {
+  access_log off; client_body_temp_path ${dir}; proxy_temp_path ${dir}; fastcgi_temp_path ${dir};
+  uwsgi_temp_path ${dir}; scgi_temp_path ${dir};
+  gzip on; gzip_comp_level 9; gzip_proxied any; gzip_types ${types};
+  ${kind === 'brotli' ? `brotli on; brotli_comp_level 11; brotli_types ${types};` : ''}
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass ${upstream};
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header Accept-Encoding "";
+      proxy_buffering off;
+    }
+  }
+}`
+  await fs.writeFile(path.join(dir, 'nginx.conf'), config)
+  const child = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  await waitUntilServing(`http://127.0.0.1:${port}/api/blog`, 15_000)
+  return {
+    port,
+    async stop() {
+      child.kill('SIGQUIT')
+      await waitFor(child)
+      await fs.rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** One checkout as measured: where Lighthouse reaches it, and its figures. */
+type Measured = {
+  name: string
+  tree: ServedTree
+  baseUrl: string
+  routes: Route[]
+  floor?: Floor
+  results: RouteResult[]
+}
+
+// Behind a front, pages name the front's origin: another build, on ports of its own.
+const FRONT_SERVER_PORTS = [3213, 3214]
+const FRONT_PORTS = [3231, 3232]
+
+/** Side by side: performance, the other categories' worst, CLS and scripts, per route. */
+function printComparison(sides: Measured[]): void {
+  const [a, b] = sides as [Measured, Measured]
+  const rows = a.results.map((result) => {
+    const other = b.results.find((candidate) => candidate.label === result.label)
+    const perf = (r?: RouteResult) =>
+      r ? String(median(r.samples.map((sample) => sample.scores.performance))) : '—'
+    const worstOthers = (r?: RouteResult) =>
+      r
+        ? CATEGORIES.filter((category) => category !== 'performance')
+            .map((category) => Math.min(...r.samples.map((sample) => sample.scores[category])))
+            .join('/')
+        : '—'
+    const cls = (r?: RouteResult) =>
+      r ? Math.max(...r.samples.map((sample) => sample.cls)).toFixed(3) : '—'
+    const scripts = (r?: RouteResult) =>
+      r ? kb(median(r.samples.map((sample) => sample.scripts))) : '—'
+    return {
+      route: result.path.length > 28 ? `${result.path.slice(0, 27)}…` : result.path,
+      'perf A': perf(result),
+      'perf B': perf(other),
+      'a11y/bp/seo A': worstOthers(result),
+      'a11y/bp/seo B': worstOthers(other),
+      'CLS A': cls(result),
+      'CLS B': cls(other),
+      'scripts KB A': scripts(result),
+      'scripts KB B': scripts(other),
+      'own KB A': kb(result.firstLoad),
+      'own KB B': other ? kb(other.firstLoad) : '—',
+    }
+  })
+  console.log('')
+  console.log(`A: ${a.name}`)
+  console.log(`B: ${b.name}`)
+  console.log(
+    'perf: median; a11y/bp/seo and CLS: worst run; scripts: median transfer Lighthouse saw; own: the scripts the HTML loads.',
+  )
+  console.table(rows)
+}
+
+/** Each checkout served on its own database (and behind its own front with --front). */
+async function serveSides(
+  database: TestDatabase,
+  front: 'gzip' | 'brotli' | undefined,
+  sides: Measured[],
+  fronts: Front[],
+): Promise<void> {
+  const trees = [root, ...(args.against ? [path.resolve(args.against)] : [])]
+  for (const [index, tree] of trees.entries()) {
+    const frontPort = front ? await freePort(FRONT_PORTS[index]) : undefined
+    const served = await serveTree({
+      label: index === 0 ? 'this checkout' : path.basename(tree),
+      root: tree,
+      port: await freePort((front ? FRONT_SERVER_PORTS : BENCH_PORTS)[index]),
+      distDir: front ? '.next-bench-front' : BENCH_DIST_DIR,
+      database: database.server,
+      env: {
+        JOBS_AUTORUN: 'false',
+        BENCH_FLOOR: '1',
+        // Behind the front, pages name the front's origin, as they name the public one.
+        ...(frontPort ? { SITE_URL: `http://127.0.0.1:${frontPort}` } : {}),
+      },
+    })
+    const name = `${tree}${front ? ` behind nginx (${front})` : ' (next start)'}`
+    sides.push({ name, tree: served, baseUrl: served.baseUrl, routes: [], results: [] })
+    if (frontPort) {
+      fronts.push(await startFront(front!, frontPort, served.baseUrl))
+      sides[index]!.baseUrl = `http://127.0.0.1:${frontPort}`
+    }
+  }
+}
+
 async function main(): Promise<number> {
   const env = scriptEnv()
   const chromium = env.CHROME_PATH || chromiumPath()
@@ -391,15 +505,30 @@ async function main(): Promise<number> {
     return 1
   }
   const runs = env.BENCH_RUNS
-  let app: AppServer | undefined
+  const front = args.front as 'gzip' | 'brotli' | undefined
+  const database = await startTestDatabase('bench_lighthouse')
+  const sides: Measured[] = []
+  const fronts: Front[] = []
   let browser: Browser | undefined
   try {
-    app = await startBenchApp()
-    const routes = await benchRoutes(app.baseUrl, env.BENCH_ONLY)
+    await serveSides(database, front, sides, fronts)
+    for (const side of sides) side.routes = await benchRoutes(side.baseUrl, env.BENCH_ONLY)
     browser = await startChromium(chromium)
     log(`Lighthouse (mobile, ${runs} run${runs > 1 ? 's' : ''} per route) in ${chromium}`)
-    const floor = await measureFloor(app.baseUrl, browser, runs)
-    printReport(await measureRoutes(routes, app.baseUrl, browser, runs), floor, runs)
+    for (const side of sides) side.floor = await measureFloor(side.baseUrl, browser, runs)
+    // Route by route, each checkout in turn, so that the machine's load weighs on both alike.
+    for (const [index, route] of sides[0]!.routes.entries()) {
+      for (const side of sides) {
+        const own =
+          side.routes.find((candidate) => candidate.label === route.label) ?? side.routes[index]
+        if (own) side.results.push(...(await measureRoutes([own], side.baseUrl, browser, runs)))
+      }
+    }
+    for (const side of sides) {
+      if (sides.length > 1) console.log(`\n${side.name}`)
+      printReport(side.results, side.floor!, runs)
+    }
+    if (sides.length > 1) printComparison(sides)
     // A benchmark reports; it does not fail the build.
     return 0
   } finally {
@@ -408,7 +537,9 @@ async function main(): Promise<number> {
       await waitFor(browser.process)
       await fs.rm(browser.dir, { recursive: true, force: true })
     }
-    await app?.stop()
+    for (const each of fronts) await each.stop()
+    for (const side of sides) await side.tree.stop()
+    await database.dispose()
   }
 }
 

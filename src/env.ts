@@ -93,6 +93,11 @@ export const envSchema = z.object({
   /** Where `npm run db:backup` writes its timestamped folders. */
   BACKUP_DIR: z.string().trim().min(1).default('backups'),
   PAYLOAD_SECRET: optionalString,
+  /**
+   * The Ed25519 key the checker signs its requests with (Web Bot Auth): the private key's
+   * 32-byte seed in base64url. The launcher generates one into .data/ for local use.
+   */
+  WEB_BOT_AUTH_KEY: optionalString,
   /** A dotted domain: Payload's login form at /cms refuses an address such as admin@localhost. */
   ADMIN_EMAIL: z.string().trim().min(3).default(DEFAULT_ADMIN_EMAIL),
   ADMIN_PASSWORD: optionalString,
@@ -102,6 +107,8 @@ export const envSchema = z.object({
   RATE_LIMIT: flag(true),
   CONTACT_RATE_LIMIT: positiveInt(5),
   AI_CHECK_RATE_LIMIT: positiveInt(10),
+  /** Requests to the public MCP server (/mcp) per client address per minute. */
+  MCP_RATE_LIMIT: positiveInt(60),
   AI_CHECK_ALLOWED_HOSTS: z
     .string()
     .optional()

@@ -9,9 +9,12 @@
  * stays claimed and is run again later (src/jobs/claim.ts).
  */
 export async function registerNode(): Promise<void> {
-  // Before the first request: rate limits must see the address each connection came from.
+  // Before the first request: rate limits must see the address each connection came from, and
+  // every request meets the edge gate (methods and body sizes) before Next.js reads it.
   const { recordPeerAddresses } = await import('@/lib/http/peerAddress')
   recordPeerAddresses()
+  const { installEdgeGate } = await import('@/lib/http/edgeGate')
+  installEdgeGate()
   const [{ getPayload }, { default: config }, autorun] = await Promise.all([
     import('payload'),
     import('@payload-config'),

@@ -285,6 +285,7 @@ export interface FolderInterface {
 export interface Admin {
   id: number;
   name: string;
+  knownDeviceVersion?: number | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -353,6 +354,10 @@ export interface Monitor {
   email: string;
   status: 'pending' | 'confirmed' | 'unsubscribed';
   confirmedAt?: string | null;
+  /**
+   * When the last confirmation email went out. A sign-up repeated within the hour sends no other.
+   */
+  confirmationSentAt?: string | null;
   lastScore?: number | null;
   lastCheckedAt?: string | null;
   /**
@@ -794,6 +799,7 @@ export interface MonitorsSelect<T extends boolean = true> {
   email?: T;
   status?: T;
   confirmedAt?: T;
+  confirmationSentAt?: T;
   lastScore?: T;
   lastCheckedAt?: T;
   lastResult?: T;
@@ -808,6 +814,7 @@ export interface MonitorsSelect<T extends boolean = true> {
  */
 export interface AdminsSelect<T extends boolean = true> {
   name?: T;
+  knownDeviceVersion?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1559,9 +1566,11 @@ export interface TaskNotifyTeam {
 export interface TaskSendWaitlistConfirmation {
   input: {
     id: number;
+    sender?: string | null;
   };
   output: {
     sentTo?: string | null;
+    outcome?: string | null;
   };
 }
 /**
@@ -1584,6 +1593,7 @@ export interface TaskWelcomeWaitlistEntry {
   input: {
     email: string;
     added: boolean;
+    sender?: string | null;
   };
   output: {
     queued?: boolean | null;
@@ -1609,9 +1619,11 @@ export interface TaskAlertLoginAttack {
 export interface TaskSendMonitorConfirmation {
   input: {
     id: number;
+    sender?: string | null;
   };
   output: {
     sentTo?: string | null;
+    outcome?: string | null;
   };
 }
 /**
@@ -1626,6 +1638,7 @@ export interface TaskRecheckMonitors {
     checked?: number | null;
     alerted?: number | null;
     failed?: number | null;
+    held?: number | null;
   };
 }
 /**

@@ -36,6 +36,9 @@ const env = requireServerEnv()
 
 export default buildConfig({
   secret: env.PAYLOAD_SECRET,
+  // Every link Payload mails (a password reset) and the panel's own addresses are on the
+  // site's configured origin, whatever Host a request named.
+  serverURL: new URL(env.SITE_URL).origin,
   routes: { admin: '/cms', api: '/api' },
   // Payload uses its auth cookie only on requests from these origins, and answers CORS for them.
   cors: siteOrigins(env),
@@ -95,6 +98,9 @@ export default buildConfig({
   telemetry: false,
   // Refused anonymous requests are expected traffic, not server errors.
   loggingLevels: {
+    // The login throttle logs its refusals itself, one line at info (collections/Admins);
+    // Payload's type names only its own errors, its lookup goes by any error's name.
+    ...({ LoginThrottled: false } as Record<string, false>),
     Forbidden: 'info',
     AuthenticationError: 'info',
     NotFound: 'info',

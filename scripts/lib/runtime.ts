@@ -3,7 +3,7 @@
  * the embedded database, child processes that die with their parent, and the build check.
  */
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -41,6 +41,28 @@ export async function ensureSecret(): Promise<void> {
     log('generated PAYLOAD_SECRET into .data/payload-secret')
   }
   setEnv({ PAYLOAD_SECRET: secret })
+  await ensureWebBotAuthKey()
+}
+
+/**
+ * WEB_BOT_AUTH_KEY (the Ed25519 seed the checker signs its requests with) from the environment,
+ * or for local use one generated once into .data/, so that every process of the app (web
+ * servers, job workers) signs with the key its key directory serves.
+ */
+async function ensureWebBotAuthKey(): Promise<void> {
+  const { WEB_BOT_AUTH_KEY, NODE_ENV, DATABASE_URL } = scriptEnv()
+  if (WEB_BOT_AUTH_KEY) return
+  if (NODE_ENV === 'production' && DATABASE_URL) {
+    throw new Error('WEB_BOT_AUTH_KEY must be set in production (see .env.example).')
+  }
+  const file = path.join(dataDir, 'web-bot-auth-key')
+  let seed = existsSync(file) ? (await fs.readFile(file, 'utf8')).trim() : ''
+  if (!seed) {
+    seed = generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' }).d!
+    await fs.writeFile(file, `${seed}\n`, { mode: 0o600 })
+    log('generated WEB_BOT_AUTH_KEY into .data/web-bot-auth-key')
+  }
+  setEnv({ WEB_BOT_AUTH_KEY: seed })
 }
 
 /** Where the embedded PostgreSQL keeps its data: EMBEDDED_PG_DIR, by default .data/postgres. */

@@ -26,6 +26,7 @@ const schema = z.object({
   NODE_ENV: optional,
   DATABASE_URL: optional,
   PAYLOAD_SECRET: optional,
+  WEB_BOT_AUTH_KEY: optional,
   SITE_URL: optional,
   /** `next start`'s idle keep-alive timeout in ms (the standalone server reads it itself). */
   KEEP_ALIVE_TIMEOUT: optional,

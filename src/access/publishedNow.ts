@@ -1,9 +1,12 @@
 import type { Where } from 'payload'
 
+import { NOT_TRASHED } from './readAccess'
+
 /**
- * Posts whose published version is live: Payload's `_status`, and a publication time that has
- * come. A publish with a future time is held as a draft and scheduled (Posts' hooks); the time
- * check keeps a post hidden even if it was published early by other means.
+ * Posts whose published version is live: Payload's `_status`, a publication time that has
+ * come, and outside the trash. A publish with a future time is held as a draft and scheduled
+ * (Posts' hooks); the time check keeps a post hidden even if it was published early by other
+ * means. The trash condition holds even for a read that asks for trashed documents.
  */
 export function publishedNow(): Where {
   return {
@@ -15,6 +18,7 @@ export function publishedNow(): Where {
           { publishedAt: { exists: false } },
         ],
       },
+      NOT_TRASHED,
     ],
   }
 }

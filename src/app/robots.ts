@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { CRAWLERS } from '@/features/ai-visibility/crawlers'
+import { CONTENT_SIGNAL, CONTENT_USAGE } from '@/lib/http/agentHeaders'
 import { absoluteUrl } from '@/lib/site'
 
 /** Private areas: the administrator dashboard, Payload's panel and the admin API. */
@@ -23,14 +24,12 @@ const WELCOMED_CRAWLERS = [
 ]
 
 /**
- * Our AI-usage preferences in Cloudflare's Content Signals Policy syntax: an agency that sells AI
- * visibility wants its pages in search results, quoted in AI answers and known to future models.
- * Signals bind per group, like rules, so every group carries the line.
+ * Our AI-usage preferences, in Cloudflare's Content Signals Policy syntax and in the IETF AI
+ * Preferences vocabulary (one table, lib/http/agentHeaders.ts, so the two always agree). Both
+ * bind per group, like rules, so every group carries both lines.
  */
-const CONTENT_SIGNAL = 'search=yes, ai-input=yes, ai-train=yes'
-
 export default function robots(): MetadataRoute.Robots {
-  const other = { 'Content-Signal': CONTENT_SIGNAL }
+  const other = { 'Content-Signal': CONTENT_SIGNAL, 'Content-Usage': CONTENT_USAGE }
   return {
     rules: [
       { userAgent: '*', allow: '/', disallow: DISALLOWED_PATHS, other },

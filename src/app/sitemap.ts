@@ -5,8 +5,8 @@ import { postDate } from '@/lib/blog/format'
 import { PUBLIC_ROUTES } from '@/lib/seo/publicRoutes'
 import { absoluteUrl } from '@/lib/site'
 
-/** Regenerated when a post changes (its read carries the 'posts' tag) and every hour. */
-export const revalidate = 3600
+/** Prerendered, and regenerated when a post changes (its read carries the 'posts' tag). */
+export const revalidate = false
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const posts = await getPublishedPosts()

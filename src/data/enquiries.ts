@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { env } from '@/env'
+import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import { rateLimit } from '@/lib/http/rateLimit'
 import { parseWith } from '@/lib/http/request'
 import {
@@ -13,8 +14,8 @@ import {
 
 import { storeContactMessage } from './contactMessages'
 
-/** Enquiries are short; anything larger is not a form a person filled in. */
-export const ENQUIRY_MAX_BYTES = 32 * 1024
+/** Enquiries are short; anything larger is not a form a person filled in (the table of body limits). */
+export const ENQUIRY_MAX_BYTES = BODY_LIMITS.enquiry
 
 /**
  * Counts one enquiry against the client's budget (throws the 429 ApiError past it). Runs before

@@ -3,7 +3,8 @@ import 'server-only'
 import { publishedNow } from '@/access/publishedNow'
 import type { PublicPost } from '@/lib/dto/posts'
 import { checkImageDataUri, isDataUri } from '@/lib/images'
-import { BLOG_REVALIDATE_SECONDS, CACHE_TAGS, cachedRead, postTag } from '@/lib/revalidate'
+import { serializeJson } from '@/lib/http/validators'
+import { CACHE_TAGS, cachedRead, postTag } from '@/lib/revalidate'
 import { DEFAULT_READ_TIME } from '@/lib/validation/post'
 import type { Post } from '@/payload-types'
 
@@ -58,6 +59,58 @@ export async function queryPublishedPost(slug: string): Promise<PublicPost | nul
   return docs[0] ? toPublicPost(docs[0]) : null
 }
 
+/** A published post as agents read it: its public facts and its body as the stored Markdown. */
+export type PostSource = Pick<
+  PublicPost,
+  'slug' | 'title' | 'excerpt' | 'readTime' | 'publishedAt' | 'updatedAt' | 'category' | 'tags'
+> & { author: string; markdown: string }
+
+/**
+ * One published post by slug with its Markdown as the author wrote it, or null (unknown slug,
+ * draft, scheduled or trashed post). The hero image is left out: it may be megabytes of base64.
+ */
+async function queryPostSource(slug: string): Promise<PostSource | null> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'posts',
+    where: { and: [{ slug: { equals: slug } }, publishedNow()] },
+    select: {
+      slug: true,
+      title: true,
+      excerpt: true,
+      content: true,
+      readTime: true,
+      publishedAt: true,
+      updatedAt: true,
+      category: true,
+      tags: true,
+      author: true,
+    },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const post = docs[0]
+  if (!post) return null
+  return {
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt || null,
+    readTime: post.readTime ?? DEFAULT_READ_TIME,
+    publishedAt: post.publishedAt ?? null,
+    updatedAt: post.updatedAt,
+    category: post.category || null,
+    tags: post.tags ?? [],
+    author: post.author?.name || 'Admin',
+    markdown: post.content ?? '',
+  }
+}
+
+/** `queryPostSource`, cached under the post's own tag like the article it is the source of. */
+export const getPostSource = cachedRead(queryPostSource, 'post-source', {
+  tags: (slug) => [postTag(slug)],
+})
+
 /** Where the bytes of a hero image stored as a data URI are served (see heroImageBytes). */
 export const heroImagePath = (post: Pick<PublicPost, 'slug' | 'updatedAt'>) =>
   `/api/blog/${post.slug}/hero-image?v=${Date.parse(post.updatedAt)}`
@@ -93,17 +146,24 @@ export const getPublishedPost = cachedRead(
 )
 
 /**
- * What the public blog API answers (hero images as stored, data URIs included), cached in the
- * same data cache as the pages and expired with them by the posts' hooks.
+ * What the public blog API answers (hero images as stored, data URIs included), serialized with
+ * its ETag and cached so in the same data cache as the pages, expired with them by the posts'
+ * hooks: a request then only compares the ETag and sends the bytes.
  */
-export const getApiPosts = cachedRead(queryPublishedPosts, 'api-published-posts', {
-  tags: [CACHE_TAGS.posts],
-  revalidate: BLOG_REVALIDATE_SECONDS,
-})
-export const getApiPost = cachedRead(queryPublishedPost, 'api-published-post', {
-  tags: (slug) => [postTag(slug)],
-  revalidate: BLOG_REVALIDATE_SECONDS,
-})
+export const getApiPostsAnswer = cachedRead(
+  async () => serializeJson({ posts: await queryPublishedPosts() }),
+  'api-published-posts-answer',
+  { tags: [CACHE_TAGS.posts] },
+)
+/** A published post's API answer, or null (cached too: the post's tag expires it). */
+export const getApiPostAnswer = cachedRead(
+  async (slug: string) => {
+    const post = await queryPublishedPost(slug)
+    return post ? serializeJson({ post }) : null
+  },
+  'api-published-post-answer',
+  { tags: (slug) => [postTag(slug)] },
+)
 
 /** The decoded hero image of a published post whose hero image is a data URI, or null. */
 export async function heroImageBytes(

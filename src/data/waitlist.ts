@@ -6,6 +6,7 @@ import type { PayloadRequest } from 'payload'
 import { inCommittedTransaction } from '@/lib/db/committedTransaction'
 import { withDbRetry } from '@/lib/db/retry'
 import { runAfterResponse } from '@/lib/jobs/autorun'
+import { senderKey } from '@/lib/outbox/gate'
 
 import { getPayloadClient } from './payload'
 
@@ -22,7 +23,12 @@ import { getPayloadClient } from './payload'
  * an attempt was committed before its connection dropped, the retry finds the address listed and
  * its job asks for nothing more.
  */
-export async function addToWaitlist(name: string, address: string): Promise<void> {
+export async function addToWaitlist(
+  name: string,
+  address: string,
+  /** The visitor's client address: the outbox counts the confirmation against it. */
+  client: string | null = null,
+): Promise<void> {
   const email = address.trim().toLowerCase()
   const payload = await getPayloadClient()
   await withDbRetry(() =>
@@ -34,7 +40,7 @@ export async function addToWaitlist(name: string, address: string): Promise<void
         RETURNING id`)
       await payload.jobs.queue({
         task: 'welcomeWaitlistEntry',
-        input: { email, added: rows.length > 0 },
+        input: { email, added: rows.length > 0, sender: client ? senderKey(client) : null },
         // The Local API's calls take the transaction's id alone, as Payload's own hooks do.
         req: req as PayloadRequest,
       })

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
+import { readAccess, readVersionsAccess } from '@/access/readAccess'
 import { CACHE_TAGS, expire } from '@/lib/revalidate'
 import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
 
@@ -9,7 +9,7 @@ import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  access: { read: anyone, update: authenticated },
+  access: { read: readAccess(), readVersions: readVersionsAccess, update: authenticated },
   hooks: {
     afterChange: [
       ({ doc }) => {

@@ -52,21 +52,26 @@ export function waitlistEntryEmail(entry: WaitlistEntry, siteUrl: string): Email
   }
 }
 
-export function waitlistConfirmationEmail(
-  entry: WaitlistEntry,
-  settings: { brandName: string; teamEmail: string },
-): Email {
+/**
+ * The waitlist's confirmation. It greets no one by name and repeats nothing else the sign-up
+ * typed: the name is free text, and the email must not carry a stranger's words to an address
+ * they typed.
+ */
+export function waitlistConfirmationEmail(input: {
+  brandName: string
+  unsubscribeUrl: string
+}): Email {
   return {
     subject: `You're on the Clavius waitlist`,
     text: [
-      `Hi ${entry.name},`,
+      'Hello,',
       '',
-      `Thanks for joining the waitlist for Clavius, the AI search platform from ${settings.brandName}. We'll email you when we launch.`,
+      `Thanks for joining the waitlist for Clavius, the AI search platform from ${input.brandName}. We'll email you when we launch.`,
       '',
-      `${settings.brandName}`,
+      `${input.brandName}`,
       '',
       '--',
-      `To unsubscribe, reply to this email with "unsubscribe" or write to ${settings.teamEmail}, and we will remove ${entry.email} from the waitlist.`,
+      `To leave the waitlist, unsubscribe: ${input.unsubscribeUrl}`,
       '',
     ].join('\n'),
   }
@@ -79,9 +84,8 @@ export function loginAttackEmail(account: string, failures: number, siteUrl: str
       `More than ${failures} failed login attempts were made on ${account} within an hour, from`,
       'any number of addresses: someone may be guessing its password.',
       '',
-      'Until the attempts stop, each browser that has not logged in to this account before gets',
-      'one attempt per turn (20 seconds, growing to 5 minutes) and is refused in between.',
-      'Browsers you have logged in with before are not held back.',
+      'Until the hour is over, browsers that have not logged in to this account before are',
+      'refused. Browsers you have logged in with before are not held back.',
       '',
       'If you are locked out: on the server, `npm run admin:password` sets a new password.',
       'Choose a long password; if this was not expected, consider changing it anyway.',

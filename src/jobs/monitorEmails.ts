@@ -3,6 +3,8 @@ import type { Email } from './emails'
 /**
  * The AI visibility monitor's emails: the double opt-in and the alert of a re-check that got
  * worse. Plain text; every one ends with its unsubscribe link (also in List-Unsubscribe).
+ * Subjects carry nothing the sender chose: the domain, typed by whoever signed up, appears only
+ * in the text, where the reader sees it as the site to confirm.
  */
 
 /** One check whose status changed between two re-checks. */
@@ -31,14 +33,16 @@ export function monitorConfirmationEmail(input: {
   brandName: string
   confirmUrl: string
   unsubscribeUrl: string
+  linkDays: number
 }): Email {
   return {
-    subject: `Confirm weekly AI visibility checks of ${input.domain}`,
+    subject: 'Confirm your weekly AI visibility checks',
     text: [
       `Someone, hopefully you, asked ${input.brandName} to re-check ${input.domain} every week and to email this address when its AI visibility drops.`,
       '',
       `Confirm: ${input.confirmUrl}`,
       '',
+      `The link opens a page with a button to confirm; it works for ${input.linkDays} days.`,
       'If you did not ask for this, ignore this email: nothing is sent until you confirm.',
       '',
       ...footer(input.unsubscribeUrl),
@@ -54,7 +58,7 @@ const REFUSED_BY: Record<CrawlerRefusal['by'], string> = {
 export function monitorAlertEmail(alert: MonitorAlert): Email {
   const drop = alert.scoreFrom - alert.scoreTo
   return {
-    subject: `AI visibility of ${alert.domain} changed: ${alert.scoreFrom} → ${alert.scoreTo}/100`,
+    subject: `Your weekly AI visibility check: ${alert.scoreFrom} → ${alert.scoreTo}/100`,
     text: [
       `This week's check of ${alert.domain} found changes.`,
       '',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { expiredLocallySince } from './cache/tagStore.mjs'
+import { anyExpiredLocallySince, expiredLocallySince } from './cache/tagStore.mjs'
 import {
   blogTags,
   cachedRead,
@@ -47,6 +47,9 @@ describe('cache expiry by tag', () => {
     await expireNow(blogTags(['scheduled']))
     expect(expiredLocallySince(['post:scheduled'], before)).toBe(true)
     expect(expiredLocallySince(['offers'], before)).toBe(false)
+    // What a cached page's read asks first: whether anything at all was expired since it was stored.
+    expect(anyExpiredLocallySince(before)).toBe(true)
+    expect(anyExpiredLocallySince(Date.now() + 1)).toBe(false)
   })
 
   it("uses Next's data cache once Next has made the cache handler in this process", async () => {

@@ -21,7 +21,11 @@ export const CACHE_TAGS = {
 /** One post's own reads (its page, its card, its API answer, a cached 404 for its address). */
 export const postTag = (slug: string) => `post:${slug}`
 
-/** Seconds after which cached blog reads are refreshed anyway: scheduled posts come due. */
+/**
+ * How long a client or shared cache may keep a Markdown article before asking again. Pages
+ * themselves are kept until a tag of their reads expires (no revalidate time), a scheduled
+ * publish included: the job that follows it expires the blog's tags.
+ */
 export const BLOG_REVALIDATE_SECONDS = 60
 
 /** What a change of the posts with these slugs expires: every list, and each post's own reads. */
@@ -32,18 +36,36 @@ export function blogTags(slugs: (string | null | undefined)[] = []): string[] {
 
 /**
  * Expires `tags` within a request (a collection or global hook run by a dashboard, /cms or API
- * save): Next applies it when the request ends, after the change is committed, so no request
- * can cache the old content again. Returns false outside a request (a job: Next refuses
- * revalidateTag there with "static generation store missing"; seeds, the CLI and tests, where
- * no Next.js server runs): the caller then expires after its commit with `expireNow`.
+ * save), twice:
+ * - at once, in the tag store every instance reads, and on the caching proxies (`expireNow`): the
+ *   change shows everywhere as soon as it is committed, without waiting for the request to end.
+ *   The hook runs before the commit, so a render that starts between this expiry and the commit
+ *   can still read the old content, and is stamped after this expiry;
+ * - with Next's `revalidateTag`, which Next applies when the request ends, after the commit: it
+ *   marks that render stale too (its render began before this second expiry), and bans the
+ *   proxies again.
+ * Returns the first expiry's promise (it never rejects: a failure is logged, and the second
+ * expiry still comes), or false outside a request (a job: Next refuses revalidateTag there with
+ * "static generation store missing"; seeds, the CLI and tests, where no Next.js server runs):
+ * the caller then expires after its commit with `expireNow`.
  */
-export function expire(tags: string[]): boolean {
+function expireInRequest(tags: string[]): Promise<void> | false {
   try {
     for (const tag of tags) revalidateTag(tag, { expire: 0 })
-    return true
   } catch {
     return false
   }
+  return expireNow(tags).catch((error: unknown) => {
+    console.warn(`[cache] could not expire ${tags.join(', ')} at once: ${String(error)}`)
+  })
+}
+
+/**
+ * Expires `tags` within a request (see expireInRequest); the immediate expiry is under way when
+ * this returns. False outside a request.
+ */
+export function expire(tags: string[]): boolean {
+  return expireInRequest(tags) !== false
 }
 
 /**
@@ -61,17 +83,21 @@ export async function expireNow(tags: string[]): Promise<void> {
 }
 
 /**
- * Expires the blog after a change of these posts. Inside a request Next applies it after the
- * commit. Outside one (Payload's scheduled publish, run by the web server or by the separate
- * worker) `later` queues the expiry as a job in the change's own transaction: it runs once the
- * change is committed, and then calls `expireNow`.
+ * Expires the blog after a change of these posts. Inside a request at once and again after the
+ * commit (expireInRequest). Outside one (Payload's scheduled publish, run by the web server or
+ * by the separate worker) `later` queues the expiry as a job in the change's own transaction: it
+ * runs once the change is committed, and then calls `expireNow`.
  */
 export async function expireBlogAfterChange(
   slugs: (string | null | undefined)[],
   later: (slugs: string[]) => Promise<void>,
 ): Promise<'request' | 'queued'> {
   const known = [...new Set(slugs.filter((slug): slug is string => Boolean(slug)))]
-  if (expire(blogTags(known))) return 'request'
+  const inRequest = expireInRequest(blogTags(known))
+  if (inRequest !== false) {
+    await inRequest
+    return 'request'
+  }
   await later(known)
   return 'queued'
 }

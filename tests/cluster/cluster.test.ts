@@ -10,7 +10,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { runCheck } from '@/features/ai-visibility/check'
 import { socialCardPath } from '@/lib/blog/socialCard'
-import { BLOG_REVALIDATE_SECONDS } from '@/lib/revalidate'
 
 import { rawRequest } from '../support/rawRequest'
 
@@ -157,16 +156,15 @@ async function proxyBans(): Promise<number> {
 }
 
 /**
- * Pages and the blog's reads are refreshed after BLOG_REVALIDATE_SECONDS anyway (the redirect
- * table only when its tag expires), so a change seen within a third of that reached the instance
- * by its cache tags, not by a copy running out. How fast it gets there (the goal is under a
- * second) is a figure `npm run bench:cluster` prints; on a machine busy with other suites it can
- * take a few seconds, which is not under test here.
+ * Pages and the blog's reads are kept until a tag of theirs expires, so a change seen at all
+ * reached the instance by its cache tags; the bound only ends a wait for one that never comes.
+ * How fast it gets there (the goal is under 100 ms) is a figure `npm run bench:cluster` prints;
+ * on a machine busy with other suites it can take a few seconds, which is not under test here.
  */
-const BEFORE_EXPIRY_MS = (BLOG_REVALIDATE_SECONDS * 1000) / 3
+const SHOWN_WITHIN_MS = 20_000
 
 /**
- * Asserts that every labelled check turns true before the pages' copies could have expired, and
+ * Asserts that every labelled check turns true within SHOWN_WITHIN_MS, by tag expiry alone, and
  * prints how long each took. A request that fails on the way counts as not yet; a check still
  * false at the end is named with the last answer of each address and the instances' cache log.
  */
@@ -175,7 +173,7 @@ async function shownBeforeExpiry(checks: Record<string, () => Promise<boolean>>)
   const entries = Object.entries(checks)
   const delays = await Promise.all(
     entries.map(([, check]) =>
-      timeUntil(() => check().catch(() => false), BEFORE_EXPIRY_MS).catch(
+      timeUntil(() => check().catch(() => false), SHOWN_WITHIN_MS).catch(
         () => Number.POSITIVE_INFINITY,
       ),
     ),
@@ -222,7 +220,9 @@ describe('the cluster', () => {
   })
 
   it('shows a price saved through A on B and through the proxy, by expiring its cache tags', async () => {
-    const offers = (await (await fetch(`${a}/api/globals/offers`)).json()) as {
+    const offers = (await (
+      await fetch(`${a}/api/globals/offers`, { headers: bearer(cluster.token) })
+    ).json()) as {
       plans: { name: string; price: number }[]
     }
     const price = 1000 + (Date.now() % 900) + 1

@@ -56,9 +56,10 @@ test('scores our own site 100 (dogfooding)', async ({ request }) => {
   expect(notPassing).toEqual([])
   expect(body.result.aiVisibilityScore).toBe(100)
   expect(body.result.fixes).toEqual([])
-  // Our Content-Signal line is read, and reported without touching the score.
+  // Our Content-Signal and Content-Usage lines are read, and reported without touching the score.
   expect(body.result.checks.find((check) => check.id === 'usage-signals')).toMatchObject({
     status: 'pass',
-    evidence: 'Content-Signal: search=yes, ai-input=yes, ai-train=yes',
+    evidence:
+      'Content-Signal: search=yes, ai-input=yes, ai-train=yes; Content-Usage: train-ai=y, search=y',
   })
 })

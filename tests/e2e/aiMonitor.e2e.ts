@@ -1,10 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
+import pg from 'pg'
 
 import {
   completeSiteRoutes,
   type FixtureSite,
   startFixtureSite,
 } from '../../scripts/lib/fixtureSite'
+
+import { monitorLink } from '@/lib/monitorLinks'
 
 import { reviewScreenshot, reviewScreenshots } from './support'
 
@@ -19,6 +22,9 @@ async function asNewVisitor(page: Page): Promise<void> {
   })
 }
 
+/** The app's database (scripts/e2e.ts sets DATABASE_URL), to read a monitor's state. */
+const db = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
+
 const sites: FixtureSite[] = []
 async function fixture(): Promise<FixtureSite> {
   let origin = ''
@@ -29,6 +35,7 @@ async function fixture(): Promise<FixtureSite> {
 }
 test.afterAll(async () => {
   await Promise.all(sites.map((site) => site.close()))
+  await db.end()
 })
 
 test.describe('Email me when this changes', () => {
@@ -105,9 +112,11 @@ test.describe('Email me when this changes', () => {
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
+    // An address in the form of emails sent before the link pages leads to the page.
     await page.goto('/ai-checker/monitor/confirm?token=1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA')
-    await expect(page).toHaveURL(/\/ai-checker\/monitor\/invalid$/)
+    await expect(page).toHaveURL(/\/ai-checker\/monitor\/confirm\/1\.A+$/)
     await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /confirm/i })).toHaveCount(0)
     await expect(page.getByRole('link', { name: 'Back to the checker' })).toHaveAttribute(
       'href',
       '/ai-checker',
@@ -118,6 +127,81 @@ test.describe('Email me when this changes', () => {
     }
     await page.goto('/ai-checker/monitor/unsubscribed')
     await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible()
+    await context.close()
+  })
+
+  test('the confirm page confirms nothing when opened, and confirms by its button', async ({
+    page,
+    request,
+  }) => {
+    const email = `confirm-${Date.now()}-${test.info().workerIndex}@example.test`
+    const domain = `confirm-${Date.now()}.example`
+    const signUp = await request.post('/api/ai-check/monitor', {
+      headers: { 'x-forwarded-for': `198.19.251.${++ipCounter}` },
+      data: { domain, email },
+    })
+    expect(signUp.status()).toBe(201)
+    const monitor = async () => {
+      const { rows } = await db.query<{ id: number; email: string; status: string }>(
+        'SELECT id, email, status FROM monitors WHERE email = $1',
+        [email],
+      )
+      return rows[0]!
+    }
+    const { id } = await monitor()
+    // The link of the emailed confirmation (the e2e server's mail goes to its log).
+    const path = new URL(monitorLink('confirm', { id, email })).pathname
+
+    // Opened, as a mail scanner does: a page with a button, and nothing confirmed.
+    expect((await request.head(path)).status()).toBe(200)
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: 'Confirm weekly checks' })).toBeVisible()
+    await expect(page.getByText(`We will re-check ${domain} every week`)).toBeVisible()
+    const button = page.getByRole('button', { name: 'Confirm weekly checks' })
+    await expect(button).toBeVisible()
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 800 })
+      await reviewScreenshot(page, 'D', `monitor-confirm-${width}`)
+    }
+    expect((await monitor()).status).toBe('pending')
+
+    await button.click()
+    await expect(page).toHaveURL(/\/ai-checker\/monitor\/confirmed$/)
+    await expect(page.getByRole('heading', { name: 'Monitoring confirmed' })).toBeVisible()
+    expect((await monitor()).status).toBe('confirmed')
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 800 })
+      await reviewScreenshot(page, 'D', `monitor-confirmed-${width}`)
+    }
+  })
+
+  test('the unsubscribe page works without JavaScript', async ({ browser, request }) => {
+    const email = `leave-${Date.now()}-${test.info().workerIndex}@example.test`
+    const signUp = await request.post('/api/ai-check/monitor', {
+      headers: { 'x-forwarded-for': `198.19.252.${++ipCounter}` },
+      data: { domain: `leave-${Date.now()}.example`, email },
+    })
+    expect(signUp.status()).toBe(201)
+    const status = async () =>
+      (await db.query<{ status: string }>('SELECT status FROM monitors WHERE email = $1', [email]))
+        .rows[0]!.status
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM monitors WHERE email = $1', [
+      email,
+    ])
+    const path = new URL(monitorLink('unsubscribe', { id: rows[0]!.id, email })).pathname
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto(path)
+    await expect(page.getByRole('heading', { name: 'Stop the weekly checks?' })).toBeVisible()
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 800 })
+      await reviewScreenshot(page, 'D', `monitor-unsubscribe-${width}`)
+    }
+    expect(await status()).toBe('pending')
+    await page.getByRole('button', { name: 'Unsubscribe' }).click()
+    await expect(page).toHaveURL(/\/ai-checker\/monitor\/unsubscribed$/)
+    await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible()
+    expect(await status()).toBe('unsubscribed')
     await context.close()
   })
 })

@@ -100,8 +100,9 @@ test('contact messages leave as CSV for an administrator, and for nobody else', 
   expect(csv.headers()['content-type']).toContain('text/csv')
   const text = await csv.text()
   const [header, row] = text.trim().split(/\r?\n/)
-  expect(header).toBe('fullName,workEmail,message')
-  expect(row).toBe(`${fullName},export@example.com,Export me.`)
+  // Every field quoted, so that no cell can be split into a formula (csvSafety.ts).
+  expect(header).toBe('"fullName","workEmail","message"')
+  expect(row).toBe(`"${fullName}","export@example.com","Export me."`)
   await reviewFile('E', 'contact-messages.csv', Buffer.from(text))
 
   // Anonymous: the download, the export records and the (closed) imports are all refused.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { reviewScreenshot } from './support'
+import { adminToken, bearer, reviewScreenshot } from './support'
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'))
@@ -52,7 +52,9 @@ test.describe('mobile menu', () => {
 
 test.describe('footer', () => {
   test('groups its links under Resources, Company and Social', async ({ page, request }) => {
-    const settings = (await (await request.get('/api/globals/site-settings')).json()) as {
+    const settings = (await (
+      await request.get('/api/globals/site-settings', { headers: bearer(await adminToken()) })
+    ).json()) as {
       professionalNetworkUrl?: string
     }
     for (const width of [390, 1366]) {

@@ -90,7 +90,9 @@ test.describe('pages in Markdown', () => {
 
   test('expires a page’s Markdown with the price it shows', async ({ request }) => {
     const token = await adminToken()
-    const offers = (await (await request.get('/api/globals/offers')).json()) as {
+    const offers = (await (
+      await request.get('/api/globals/offers', { headers: bearer(token) })
+    ).json()) as {
       plans: { name: string; price: number }[]
     }
     const price = 1000 + (Date.now() % 900) + 1

@@ -75,10 +75,10 @@ test.describe('the cookie banner', () => {
   test('sits above the draft preview bar', async ({ page, request }) => {
     const token = await adminToken()
     // Any published article will do: preview changes nothing for anyone else.
-    const posts = (await (await request.get('/api/posts?limit=1&depth=0')).json()) as {
-      docs: { slug: string }[]
+    const { posts } = (await (await request.get('/api/blog')).json()) as {
+      posts: { slug: string }[]
     }
-    const slug = posts.docs[0]?.slug
+    const slug = posts[0]?.slug
     expect(slug).toBeTruthy()
     // The preview secret is keyed, as Payload keys its HMACs, with a digest of PAYLOAD_SECRET.
     const key = createHash('sha256')

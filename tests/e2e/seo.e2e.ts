@@ -73,6 +73,7 @@ test('robots.txt welcomes search and AI crawlers and keeps them out of private a
     expect(group).not.toMatch(/^Disallow: \/$/m)
     // Our AI-usage preferences, in every group, since a crawler reads only its own group.
     expect(group).toMatch(/^Content-Signal: search=yes, ai-input=yes, ai-train=yes$/m)
+    expect(group).toMatch(/^Content-Usage: train-ai=y, search=y$/m)
   }
   expect(text).toContain(`Sitemap: ${base()}/sitemap.xml`)
 })

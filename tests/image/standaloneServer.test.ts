@@ -211,14 +211,21 @@ describe('the standalone production server', () => {
       collection: 'media',
       data: { alt: 's3', filename, mimeType: 'image/png', filesize: bytes.byteLength },
     })
+    // No public page shows this file: it is read as the administrator.
+    const admin = { email: `${slug}@example.com`, name: 'Standalone', password: `${slug}-Pass-1` }
+    await payload.create({ collection: 'admins', data: admin, overrideAccess: true })
+    const { token } = await payload.login({ collection: 'admins', data: admin })
     try {
       await startServer(s3.env)
-      const file = await fetch(`${baseUrl}/api/media/file/${filename}`)
+      const file = await fetch(`${baseUrl}/api/media/file/${filename}`, {
+        headers: { Authorization: `JWT ${token}` },
+      })
       expect(file.status).toBe(200)
       expect(file.headers.get('content-type')).toBe('image/png')
       expect(Buffer.from(await file.arrayBuffer()).equals(bytes)).toBe(true)
     } finally {
       await payload.db.deleteOne({ collection: 'media', where: { id: { equals: doc.id } } })
+      await payload.delete({ collection: 'admins', where: { email: { equals: admin.email } } })
     }
   })
 })

@@ -8,6 +8,9 @@ import { spawn } from 'node:child_process'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { requireServerEnv } from '@/env'
+import { signKnownDevice, verifyKnownDevice } from '@/lib/http/knownDevice'
+
 import { repoRoot } from '../../scripts/lib/testDatabase'
 import { pastTimestamp } from '../support/clock'
 import { clearCollections, testPayload } from '../support/payload'
@@ -102,21 +105,52 @@ describe('npm run admin:password', () => {
   )
 
   it(
-    'forgets the failed logins of an account under a guessing attack',
+    'clears every block of the login throttle and voids the known-device cookies',
     async () => {
       const victim = { email: `pw-victim-${Date.now()}@example.com`, name: 'Victim' }
-      await payload.create({
+      const created = await payload.create({
         collection: 'admins',
         data: { ...victim, password: 'victim-password-1' },
         overrideAccess: true,
       })
-      // Past the account's ceiling, a login without the known-device cookie waits its turn.
-      for (let n = 0; n <= 50; n += 1) await canLogIn(victim.email, `guess-${n}`)
-      expect(await canLogIn(victim.email, 'victim-password-1')).toBe(false)
+      const secret = requireServerEnv().PAYLOAD_SECRET
+      const cookie = signKnownDevice(
+        { email: victim.email, version: created.knownDeviceVersion ?? 1 },
+        secret,
+      )
+      const address = '198.51.100.77'
+      const attempt = (password: string) =>
+        payload
+          .login({
+            collection: 'admins',
+            data: { email: victim.email, password },
+            context: { clientAddress: address },
+          })
+          .then(() => 'in')
+          .catch((error: { status?: number }) => error.status)
+      // Past the address's budget and the account's hour, the right password is refused too.
+      for (let n = 0; n < 12; n += 1) await attempt(`guess-${n}`)
+      expect(await attempt('victim-password-1')).toBe(429)
       const run = await adminPassword([victim.email], { ADMIN_PASSWORD: 'victim-password-2' })
       expect(run.code).toBe(0)
-      expect(run.output).toContain('its failed logins are forgotten')
-      expect(await canLogIn(victim.email, 'victim-password-2')).toBe(true)
+      expect(run.output).toContain('every failed login is forgotten')
+      expect(await attempt('victim-password-2')).toBe('in')
+      const [changed] = (
+        await payload.find({
+          collection: 'admins',
+          where: { email: { equals: victim.email } },
+          showHiddenFields: true,
+          overrideAccess: true,
+        })
+      ).docs
+      expect(changed!.knownDeviceVersion).toBe((created.knownDeviceVersion ?? 1) + 1)
+      expect(
+        verifyKnownDevice(
+          cookie,
+          { email: victim.email, version: changed!.knownDeviceVersion ?? 1 },
+          secret,
+        ),
+      ).toBe(false)
     },
     RUNS_THE_SCRIPT_MS,
   )

@@ -1,17 +1,18 @@
-import config from '@payload-config'
-import { REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { finishPayloadAnswer, payloadRoute } from '@/lib/http/payloadRoutes'
+import * as catchAll from '@/app/(payload)/api/[...slug]/route'
+import { POST as postContactMessage } from '@/app/api/contact-message/route'
 
 import {
   GRAPHQL_BODIES,
   HOSTILE_WRITES,
   MALFORMED_BODIES,
+  OVERSIZED_BODIES,
   hostileReads,
 } from '../support/hostileQueries'
 import { clearCollections, testPayload } from '../support/payload'
+import { rest } from '../support/payloadRest'
 
 /**
  * The table of hostile queries run in process against Payload's REST handlers, as the app
@@ -20,18 +21,14 @@ import { clearCollections, testPayload } from '../support/payload'
 let payload: Payload
 let token = ''
 
-const handlers = {
-  GET: REST_GET(config),
-  POST: REST_POST(config),
-  PATCH: REST_PATCH(config),
-  DELETE: REST_DELETE(config),
-} as const
-
 /** The REST handlers as the app's catch-all route mounts them. */
-const mounted = {
-  POST: payloadRoute(REST_POST(config)),
-  PATCH: payloadRoute(REST_PATCH(config)),
+const handlers = {
+  GET: catchAll.GET,
+  POST: catchAll.POST,
+  PATCH: catchAll.PATCH,
+  DELETE: catchAll.DELETE,
 } as const
+const mounted = handlers
 
 /** A raw body to `path` through the mounted handler: its status and JSON message. */
 async function sendRaw(
@@ -82,8 +79,7 @@ async function send(
     .replace(/^\/api\//, '')
     .split('/')
     .map(decodeURIComponent)
-  const raw = await handlers[method](request, { params: Promise.resolve({ slug }) })
-  const response = finishPayloadAnswer(request, raw)
+  const response = await handlers[method](request, { params: Promise.resolve({ slug }) })
   return judge(`${auth ? 'admin' : 'anon'} ${method} ${path}`, response)
 }
 
@@ -165,5 +161,64 @@ describe("hostile queries to Payload's REST API", () => {
         })
       }
     }
+  })
+})
+
+describe('bodies over their limit', () => {
+  /** `bytes` of body in 64 KB chunks, counting what the server pulled of it. */
+  function stream(bytes: number) {
+    const pulled = { bytes: 0 }
+    const chunk = new Uint8Array(64 * 1024).fill(0x20)
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled.bytes >= bytes) return controller.close()
+        pulled.bytes += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    })
+    return { body, pulled }
+  }
+
+  async function send(
+    method: string,
+    path: string,
+    contentType: string,
+    bytes: number,
+    declared: boolean,
+  ) {
+    const { body, pulled } = stream(bytes)
+    const headers: Record<string, string> = { 'content-type': contentType }
+    if (declared) headers['content-length'] = String(bytes)
+    const response =
+      path === '/api/contact-message'
+        ? await postContactMessage(
+            new Request(`http://localhost${path}`, {
+              method,
+              headers,
+              body,
+              duplex: 'half',
+            } as RequestInit),
+          )
+        : await rest(method as 'POST', path, { body, headers })
+    const json = (await response.json()) as { message?: unknown }
+    return { status: response.status, message: json.message, pulled: pulled.bytes }
+  }
+
+  it('are answered 413 with a message, by their length unread, by counting read no further', async () => {
+    const answers: string[] = []
+    for (const { method, path, contentType, bytes } of OVERSIZED_BODIES) {
+      if (!path.startsWith('/api/') || path.startsWith('/api/admin/')) continue
+      for (const declared of [true, false]) {
+        const { status, message, pulled } = await send(method, path, contentType, bytes, declared)
+        // Declared: nothing of the body is read. Counted: the limit and the chunks in flight.
+        const read = declared ? pulled <= 64 * 1024 : pulled <= 9 * 1024 * 1024
+        if (status !== 413 || typeof message !== 'string' || !read) {
+          answers.push(
+            `${method} ${path} declared=${declared}: ${status} ${String(message)} pulled ${pulled}`,
+          )
+        }
+      }
+    }
+    expect(answers).toEqual([])
   })
 })

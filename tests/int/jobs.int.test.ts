@@ -346,10 +346,14 @@ describe('jobs: team notifications, retries and scheduled publishing', () => {
     const confirmation = inbox.find((mail) => mail.to.includes('alan@turing.example'))
     expect(confirmation?.subject).toBe("You're on the Clavius waitlist")
     expect(confirmation?.raw).toMatch(/^content-type: text\/plain/im)
-    expect(confirmation?.text).toContain('Hi Alan Turing,')
-    expect(confirmation?.text).toMatch(/To unsubscribe, reply to this email/)
+    // The name a visitor typed is not repeated to the address they typed.
+    expect(confirmation?.text).toContain('Hello,')
+    expect(confirmation?.text).not.toContain('Alan Turing')
+    expect(confirmation?.text).toMatch(
+      /To leave the waitlist, unsubscribe: http:\/\/localhost:3000\/waitlist\/unsubscribe\/\d+\./,
+    )
     expect(confirmation?.raw).toMatch(
-      /^list-unsubscribe: <mailto:team-inbox@example\.test\?subject=unsubscribe>/im,
+      /^list-unsubscribe:\s+<http:\/\/localhost:3000\/waitlist\/unsubscribe\?token=\d+\./im,
     )
   })
 

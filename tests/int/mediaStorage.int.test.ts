@@ -31,14 +31,18 @@ async function pngBytes(seed: number): Promise<Buffer> {
     .toBuffer()
 }
 
-/** GET through Payload's REST route, as /api/media/file/<name> is served by every instance. */
+/**
+ * GET through Payload's REST route, as /api/media/file/<name> is served by every instance, as
+ * the administrator (a visitor reads only the files a published page shows).
+ */
 async function getFile(url: string): Promise<Response> {
   const { REST_GET } = await import('@payloadcms/next/routes')
   const slug = url
     .replace(/^\/api\//, '')
     .split('/')
     .map(decodeURIComponent)
-  return REST_GET(config)(new Request(`http://localhost${url}`), {
+  const headers = { Authorization: `JWT ${token}` }
+  return REST_GET(config)(new Request(`http://localhost${url}`, { headers }), {
     params: Promise.resolve({ slug }),
   })
 }

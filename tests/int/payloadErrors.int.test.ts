@@ -73,6 +73,8 @@ describe("Payload's errors through handle()", () => {
       payload.find({
         collection: 'posts',
         where: { noSuchField: { equals: 'x' } },
+        // An editor's query: a visitor's is refused (403) before it is read.
+        user: { collection: 'admins', id: 1 } as never,
         overrideAccess: false,
       }),
     )

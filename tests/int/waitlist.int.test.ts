@@ -93,7 +93,9 @@ describe('POST /api/clavius-waitlist', () => {
     expect(await entries()).toHaveLength(1)
   })
 
-  it('sends one confirmation per address a day, even when the address is removed and added again', async () => {
+  // The outbox's budget (tests/int/outbox.int.test.ts): a second mail to one address waits its
+  // turn, and the day's budget counts an address removed and added again as the same.
+  it('sends no second confirmation at once, even when the address is removed and added again', async () => {
     const { sendWaitlistConfirmation } = await import('@/jobs/tasks/sendWaitlistConfirmation')
     const email = `cap-${Date.now()}@example.com`
     const confirm = async () => {

@@ -111,6 +111,7 @@ test.describe('no answer leaks internals', () => {
       ['POST', '/api/admins/reset-password', false],
       ['POST', '/api/admins/unlock', false],
       ['POST', '/api/graphql', false],
+      ['POST', '/mcp', false],
     ]
     const deep = '['.repeat(5000) + ']'.repeat(5000)
     const bodies = [
@@ -159,6 +160,9 @@ test.describe('no answer leaks internals', () => {
       ['POST', '/'],
       ['DELETE', '/blog'],
       ['PUT', '/sitemap.xml'],
+      ['GET', '/mcp'],
+      ['DELETE', '/mcp'],
+      ['PATCH', '/mcp'],
     ]
     for (const [method, url] of probes) {
       await expectClean(

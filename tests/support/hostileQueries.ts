@@ -90,6 +90,13 @@ export function hostileReads(combinations: 'every' | 'covering' = 'every'): stri
       `/api/${slug}/count?where[id][in]=abc`,
       `/api/${slug}/abc`,
       `/api/${slug}/${q('a\u0000b')}`,
+      // The trash, drafts and versions, which nothing but an editor reads.
+      `/api/${slug}?trash=true&where[deletedAt][exists]=true`,
+      `/api/${slug}?trash=true&draft=true&where[deletedAt][less_than]=${q('a\u0000b')}`,
+      `/api/${slug}/1?trash=true&draft=true&depth=${'9'.repeat(30)}`,
+      `/api/${slug}/versions?trash=true&where[version.deletedAt][exists]=true`,
+      `/api/${slug}/versions?where[parent][near]=1,2`,
+      `/api/${slug}/versions/abc`,
     )
   }
   paths.push(
@@ -204,4 +211,112 @@ export const MALFORMED_BODIES: {
     body: '{"where":',
     headers: { 'X-HTTP-Method-Override': 'GET' },
   },
+]
+
+const MB = 1024 * 1024
+
+/**
+ * Bodies past their route's limit (src/lib/http/bodyLimits.ts), each answered 413 with a JSON
+ * message before it is read: the same 64 MB to Payload's REST doors, the site's JSON API and a
+ * page's server action, sent with its length or without one (chunked).
+ */
+export const OVERSIZED_BODIES: {
+  method: string
+  path: string
+  contentType: string
+  bytes: number
+}[] = [
+  {
+    method: 'POST',
+    path: '/api/contact-messages',
+    contentType: 'application/json',
+    bytes: 64 * MB,
+  },
+  { method: 'POST', path: '/api/posts', contentType: 'application/json', bytes: 64 * MB },
+  { method: 'POST', path: '/api/admins/login', contentType: 'application/json', bytes: 64 * MB },
+  {
+    method: 'PATCH',
+    path: '/api/posts/1?draft=true',
+    contentType: 'multipart/form-data; boundary=x',
+    bytes: 9 * MB,
+  },
+  {
+    method: 'POST',
+    path: '/api/media',
+    contentType: 'multipart/form-data; boundary=x',
+    bytes: 6 * MB,
+  },
+  {
+    method: 'POST',
+    path: '/api/admins/forgot-password',
+    contentType: 'application/json',
+    bytes: 65 * 1024,
+  },
+  {
+    method: 'POST',
+    path: '/api/globals/site-settings',
+    contentType: 'application/json',
+    bytes: 1 * MB,
+  },
+  { method: 'POST', path: '/api/contact-message', contentType: 'application/json', bytes: 64 * MB },
+  { method: 'POST', path: '/api/admin/login', contentType: 'application/json', bytes: 5 * 1024 },
+  { method: 'PUT', path: '/api/admin/blog/1', contentType: 'application/json', bytes: 9 * MB },
+  { method: 'POST', path: '/contact', contentType: 'text/plain;charset=UTF-8', bytes: 64 * MB },
+  {
+    method: 'POST',
+    path: '/cms/collections/posts',
+    contentType: 'text/plain;charset=UTF-8',
+    bytes: 9 * MB,
+  },
+]
+
+/** Methods the site does not answer: 405 with `Allow` and a JSON message, on any path. */
+export const UNANSWERED_METHODS = [
+  'TRACE',
+  'PROPFIND',
+  'PROPPATCH',
+  'MKCOL',
+  'COPY',
+  'MOVE',
+  'LOCK',
+  'UNLOCK',
+  'PURGE',
+  'SEARCH',
+  'REPORT',
+  'QUERY',
+]
+export const UNANSWERED_METHOD_PATHS = [
+  '/',
+  '/blog',
+  '/api/blog',
+  '/api/posts',
+  '/api/admins/login',
+  '/cms',
+  '/index.md',
+  '/_next/image',
+  '/_next/static/x.js',
+]
+
+/**
+ * Image optimiser addresses the site never renders (a fragment, a dot segment, an escaped
+ * separator, an extra, missing, repeated or reordered parameter, a width or quality it does not
+ * use): each answered 400 before an encode. `%s` stands for an upload's file name.
+ */
+export const HOSTILE_IMAGE_QUERIES = [
+  '?url=%2Fapi%2Fmedia%2Ffile%2F%s%2523x&w=640&q=75',
+  '?url=%2Fapi%2Fmedia%2Ffile%2F%s%23x&w=640&q=75',
+  '?url=%2Fimages%2Fr%2F..%2F..%2Fapi%2Fmedia%2Ffile%2F%s&w=640&q=75',
+  '?url=%2Fimages%2Fr%2F%252e%252e%2F%252E%252E%2Fapi%2Fmedia%2Ffile%2F%s&w=640&q=75',
+  '?url=%2Fapi%2Fmedia%2Ffile%2F.%2F%s&w=640&q=75',
+  '?url=%2Fapi%2Fmedia%2Ffile%2F%s%3Fv%3D1&w=640&q=75',
+  '?url=%2Fapi%2Fmedia%2Ffile%2F%s&w=640&q=75&x=1',
+  '?url=%2Fapi%2Fmedia%2Ffile%2F%s&w=640&q=75&w=640',
+  '?w=640&url=%2Fapi%2Fmedia%2Ffile%2F%s&q=75',
+  '?url=%2Fapi%2Fmedia%2Ffile%2F%s&w=640',
+  '?url=/api/media/file/%s&w=640&q=75',
+  '?url=%2fapi%2fmedia%2ffile%2f%s&w=640&q=75',
+  '?url=%2Fapi%2Fmedia%2Ffile%2F%s&w=641&q=75',
+  '?url=%2Fapi%2Fmedia%2Ffile%2F%s&w=3840&q=75',
+  '?url=%2Fapi%2Fmedia%2Ffile%2F%s&w=640&q=100',
+  '?url=https%3A%2F%2Fevil.example%2Fx.png&w=640&q=75',
 ]

@@ -16,8 +16,6 @@ import { entryPricePerMonth, lowestPrice } from '@/lib/offers'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { homeServices, organization, website } from '@/lib/seo/structuredData'
 
-export const revalidate = 60
-
 export async function generateMetadata() {
   const offers = await getOffers()
   return pageMetadata({

@@ -12,7 +12,6 @@ import { courseTotalMinutes, lowestPaidPrice, lowestPrice, type PricedPlan } fro
  * Built from the same offers and posts as the pages; refreshed when either changes.
  */
 export const dynamic = 'force-static'
-export const revalidate = 3600
 
 /** A Markdown list link; brackets and parentheses would end the link early. */
 function link(text: string, path: string, description: string): string {

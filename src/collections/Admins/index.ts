@@ -1,9 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { readAccess, readVersionsAccess } from '@/access/readAccess'
 import { env } from '@/env'
 
-import { clearLoginThrottle, dropSuppressedReset, throttleAuthOperations } from './throttle'
+import {
+  bumpKnownDeviceOnPasswordChange,
+  bumpKnownDeviceOnReset,
+  clearLoginThrottle,
+  dropSuppressedReset,
+  throttleAuthOperations,
+} from './throttle'
 
 export const Admins: CollectionConfig = {
   slug: 'admins',
@@ -24,13 +31,15 @@ export const Admins: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [throttleAuthOperations],
-    beforeChange: [dropSuppressedReset],
+    beforeValidate: [bumpKnownDeviceOnReset],
+    beforeChange: [dropSuppressedReset, bumpKnownDeviceOnPasswordChange],
     afterLogin: [clearLoginThrottle],
   },
   access: {
     admin: ({ req: { user } }) => Boolean(user),
     create: authenticated,
-    read: authenticated,
+    read: readAccess(),
+    readVersions: readVersionsAccess,
     update: authenticated,
     delete: authenticated,
   },
@@ -39,5 +48,13 @@ export const Admins: CollectionConfig = {
     // could never log in there.
     { name: 'email', type: 'email', required: true, unique: true },
     { name: 'name', type: 'text', required: true, defaultValue: 'Admin' },
+    {
+      // Carried by this administrator's known-device cookies (lib/http/knownDevice.ts); a
+      // password change moves it on, which voids them all. Never shown or set by hand.
+      name: 'knownDeviceVersion',
+      type: 'number',
+      defaultValue: 1,
+      hidden: true,
+    },
   ],
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { readAccess, readVersionsAccess } from '@/access/readAccess'
 import { COMPANY_SIZES, MESSAGE_SOURCES, MESSAGE_STATUSES } from '@/lib/validation/contactMessage'
 
 import { queueTeamNotification } from './hooks/queueTeamNotification'
@@ -26,7 +27,8 @@ export const ContactMessages: CollectionConfig = {
   hooks: { afterChange: [queueTeamNotification] },
   access: {
     create: authenticated,
-    read: authenticated,
+    read: readAccess(),
+    readVersions: readVersionsAccess,
     update: authenticated,
     delete: authenticated,
   },

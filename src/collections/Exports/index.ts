@@ -3,64 +3,168 @@ import {
   type CollectionBeforeOperationHook,
   type CollectionConfig,
   type Endpoint,
+  type Field,
   Forbidden,
   type PayloadHandler,
+  type PayloadRequest,
   type Plugin,
 } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { readAccess } from '@/access/readAccess'
+
+import { EXPORTABLE_COLLECTIONS, isExportable } from './columns'
+import { neutralizeFormulas, quoteEveryField } from './csvSafety'
 
 const nobody = () => false
 
+/** Payload's own answer shape, with the `message` every 4xx of ours carries. */
+const refusal = (status: number, message: string) =>
+  Response.json({ message, errors: [{ message }] }, { status })
+
 /** Payload's own answer to a request its access rules refuse. */
-const forbidden = () =>
-  Response.json(
-    { errors: [{ message: 'You are not allowed to perform this action.' }] },
-    { status: 403 },
-  )
-
-/** Leads and sign-ups leave as CSV, built while the administrator waits: they are a few rows. */
-const CSV_EXPORT = { format: 'csv', disableJobsQueue: true, disableSave: true } as const
+const forbidden = () => refusal(403, 'You are not allowed to perform this action.')
 
 /**
- * The plugin's endpoints (download, preview) are not guarded by the collection's access, and
- * its own check answers an anonymous request 400: they answer 403 to anyone not signed in, as
- * Payload does for its collections.
+ * Leads and sign-ups leave as CSV, built while the administrator waits (they are a few rows),
+ * with every cell that a spreadsheet would run neutralised (csvSafety.ts). The export drawer
+ * downloads; nothing is stored.
  */
-const forAdministrators =
-  (handler: PayloadHandler): PayloadHandler =>
-  (req) =>
-    req.user ? handler(req) : forbidden()
+const CSV_EXPORT = {
+  format: 'csv',
+  disableJobsQueue: true,
+  disableSave: true,
+  hooks: { before: neutralizeFormulas },
+} as const
+
+const EXPORTABLE_NAMES = 'contact messages and waitlist entries'
 
 /**
- * The plugin builds the file in a beforeOperation hook, which runs before Payload checks access:
- * an anonymous create failed there with a 500. It is refused first, as access would refuse it.
+ * What the download and preview endpoints accept: a collection of EXPORTABLE_COLLECTIONS, as
+ * CSV. The plugin itself would export any collection the administrator can read (its
+ * administrators and jobs included) and write JSON for a request that names no format.
  */
-const refuseAnonymousCreate: CollectionBeforeOperationHook = ({ operation, req }) => {
-  if (operation === 'create' && !req.user) throw new Forbidden(req.t)
+function refuseExportRequest(data: unknown): string | null {
+  const request = (data ?? {}) as { collectionSlug?: unknown; format?: unknown }
+  if (!isExportable(request.collectionSlug)) return `Only ${EXPORTABLE_NAMES} can be exported.`
+  if (request.format !== 'csv') return 'Exports are CSV files: set format to "csv".'
+  return null
+}
+
+/** A request body this small is an export request; a larger one is not. */
+const MAX_REQUEST_BYTES = 64 * 1024
+
+/**
+ * The plugin's endpoints (download, preview) are guarded neither by the collection's access nor
+ * by a list of collections: they answer 403 to anyone not signed in, 415 to a body that is not
+ * JSON, 400 to a collection outside the list or a format other than CSV, and the download's CSV
+ * is written again with every field quoted.
+ */
+const guardEndpoint =
+  (endpoint: Endpoint): PayloadHandler =>
+  async (req: PayloadRequest) => {
+    if (!req.user) return forbidden()
+    if (!/^application\/json\b/i.test(req.headers.get('content-type') ?? '')) {
+      return refusal(415, 'Export requests are JSON.')
+    }
+    const text = (await req.text?.()) ?? ''
+    if (Buffer.byteLength(text) > MAX_REQUEST_BYTES) {
+      return refusal(413, 'The export request is too large.')
+    }
+    let body: unknown
+    try {
+      body = JSON.parse(text)
+    } catch {
+      return refusal(400, 'The export request must be JSON.')
+    }
+    const fields = endpoint.path === '/download' ? (body as { data?: unknown })?.data : body
+    const refused = refuseExportRequest(fields)
+    if (refused) return refusal(400, refused)
+    // The plugin reads the body itself: it gets what was read here.
+    req.text = () => Promise.resolve(text)
+    req.json = () => Promise.resolve(body)
+    const response = await endpoint.handler(req)
+    const csv = /^text\/csv\b/i.test(response.headers.get('content-type') ?? '')
+    if (endpoint.path !== '/download' || !response.ok || !csv || !response.body) return response
+    return new Response(quoteEveryField(response.body), {
+      status: response.status,
+      headers: response.headers,
+    })
+  }
+
+export const STORED_EXPORT_MESSAGE =
+  'Exports are downloaded from the Export menu of a list in /cms; they are not stored.'
+
+/**
+ * Exports are downloaded, never stored: a stored export (a create through REST) would be a
+ * second way out that the download's quoting does not cover, and the drawer never makes one.
+ * An anonymous create is refused as access would refuse it (the plugin builds the file in this
+ * hook's place, before Payload checks access).
+ */
+const refuseStoredExports: CollectionBeforeOperationHook = ({ operation, req }) => {
+  if (operation !== 'create') return
+  const refused = new Forbidden(req.t)
+  // A Forbidden, logged as the refusal it is (at info, without a stack).
+  if (req.user) refused.message = STORED_EXPORT_MESSAGE
+  throw refused
 }
 
 /**
- * The `exports` collection holds the export requests (and any file saved from one): the
- * administrators' alone, at every door. Exports are downloaded, never edited.
+ * The drawer's fields: the limit starts empty (every row) instead of the list's page size, and
+ * "Fields to export" starts from the collection's columns (ExportColumns.client.tsx), which
+ * also titles the drawer.
+ */
+function drawerFields(fields: Field[]): Field[] {
+  return fields.map((field): Field => {
+    if ('fields' in field && Array.isArray(field.fields)) {
+      return { ...field, fields: drawerFields(field.fields) } as Field
+    }
+    if (!('name' in field)) return field
+    if (field.name === 'limit') {
+      const { Field: _fromList, ...components } = field.admin?.components ?? {}
+      return { ...field, admin: { ...field.admin, components } } as Field
+    }
+    if (field.name === 'fields') {
+      return {
+        ...field,
+        admin: {
+          ...field.admin,
+          components: {
+            ...field.admin?.components,
+            Field: {
+              path: '/collections/Exports/ExportColumns.client#ExportColumns',
+              clientProps: { columns: EXPORTABLE_COLLECTIONS },
+            },
+          },
+        },
+      } as Field
+    }
+    return field
+  })
+}
+
+/**
+ * The `exports` collection drives the export drawer: the administrators' alone, at every door.
  */
 function guardExports({ collection }: { collection: CollectionConfig }): CollectionConfig {
   return {
     ...collection,
     access: {
-      read: authenticated,
+      read: readAccess(),
+      // The drawer is this collection's create form: it needs the permission to be editable.
       create: authenticated,
       update: nobody,
       delete: authenticated,
       readVersions: nobody,
     },
+    fields: drawerFields(collection.fields),
     endpoints: (collection.endpoints || []).map((endpoint): Endpoint => ({
       ...endpoint,
-      handler: forAdministrators(endpoint.handler),
+      handler: guardEndpoint(endpoint),
     })),
     hooks: {
       ...collection.hooks,
-      beforeOperation: [refuseAnonymousCreate, ...(collection.hooks?.beforeOperation ?? [])],
+      beforeOperation: [refuseStoredExports, ...(collection.hooks?.beforeOperation ?? [])],
     },
   }
 }

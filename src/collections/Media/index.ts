@@ -3,12 +3,14 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { readVersionsAccess } from '@/access/readAccess'
 import { env } from '@/env'
 import { IMAGE_MIME_TYPES } from '@/lib/images'
 
 import { readMedia } from './access/readMedia'
 import { missingFileNotFound } from './handlers/missingFileNotFound'
 import { refuseUnsafeImage } from './hooks/refuseUnsafeImage'
+import { relativeFileUrls } from './hooks/relativeFileUrls'
 
 export const mediaDir = () => {
   const dir = env().MEDIA_DIR
@@ -21,6 +23,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   access: {
     read: readMedia,
+    readVersions: readVersionsAccess,
     create: authenticated,
     update: authenticated,
     delete: authenticated,
@@ -42,6 +45,6 @@ export const Media: CollectionConfig = {
     cacheTags: true,
     handlers: [missingFileNotFound(mediaDir)],
   },
-  hooks: { beforeOperation: [refuseUnsafeImage] },
+  hooks: { beforeOperation: [refuseUnsafeImage], afterRead: [relativeFileUrls] },
   fields: [{ name: 'alt', type: 'text' }],
 }

@@ -1,6 +1,7 @@
 import type { Access, CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { readAccess, readVersionsAccess } from '@/access/readAccess'
 import { checkMonitorEmail } from '@/lib/validation/aiMonitor'
 
 /** Monitors come only from the double opt-in sign-up, never from REST or the panel. */
@@ -25,7 +26,8 @@ export const Monitors: CollectionConfig = {
   defaultSort: '-createdAt',
   access: {
     create: nobody,
-    read: authenticated,
+    read: readAccess(),
+    readVersions: readVersionsAccess,
     update: authenticated,
     delete: authenticated,
   },
@@ -68,6 +70,16 @@ export const Monitors: CollectionConfig = {
       name: 'confirmedAt',
       type: 'date',
       admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'confirmationSentAt',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description:
+          'When the last confirmation email went out. A sign-up repeated within the hour sends no other.',
+      },
     },
     {
       name: 'lastScore',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
-import { publishedOrAuthenticated } from '@/access/publishedOrAuthenticated'
+import { readAccess, readVersionsAccess } from '@/access/readAccess'
 import { MAX_HERO_IMAGE_LENGTH } from '@/lib/images'
 import { LIVE_PREVIEW_BREAKPOINTS } from '@/lib/preview/breakpoints'
 import { slugify } from '@/lib/slug'
@@ -60,8 +60,11 @@ export const Posts: CollectionConfig = {
   // /cms restores it or deletes it for good. Every read leaves trashed posts out unless it asks.
   trash: true,
   defaultSort: '-createdAt',
+  // Editors read every post, draft and trashed ones included; visitors read posts through the
+  // site's pages and /api/blog, never through Payload's REST.
   access: {
-    read: publishedOrAuthenticated,
+    read: readAccess(),
+    readVersions: readVersionsAccess,
     create: authenticated,
     update: authenticated,
     delete: authenticated,

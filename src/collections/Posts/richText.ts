@@ -90,15 +90,6 @@ function uploadNodes(node: Node, found: Node[] = []): Node[] {
 const idOf = (value: unknown) =>
   typeof value === 'object' && value !== null ? (value as { id?: unknown }).id : value
 
-/** The ids of the Media documents a post's rich text shows. */
-export function mediaIdsInBody(state: unknown): number[] {
-  const root = (state as { root?: Node } | null | undefined)?.root
-  if (!root) return []
-  return uploadNodes(root)
-    .map((node) => Number(idOf(node.value)))
-    .filter((id) => Number.isInteger(id) && id > 0)
-}
-
 /**
  * The Markdown exporter writes an image as ![alt](url) only when the upload is populated, and as
  * an id placeholder otherwise: the Media documents are filled in first (on a copy).

@@ -7,6 +7,7 @@ import type {
 } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { readAccess, readVersionsAccess } from '@/access/readAccess'
 import { encodeNonAscii, normalizePath } from '@/lib/redirects/paths'
 import { CACHE_TAGS, expire } from '@/lib/revalidate'
 
@@ -99,7 +100,8 @@ export const redirects = redirectsPlugin({
   overrides: {
     labels: { singular: 'Redirect', plural: 'Redirects' },
     access: {
-      read: authenticated,
+      read: readAccess(),
+      readVersions: readVersionsAccess,
       create: authenticated,
       update: authenticated,
       delete: authenticated,

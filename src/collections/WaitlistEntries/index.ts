@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { authenticated } from '@/access/authenticated'
+import { readAccess, readVersionsAccess } from '@/access/readAccess'
 import { checkWaitlistEmail, checkWaitlistName } from '@/lib/validation/waitlist'
 
 import { queueWaitlistEmails } from './hooks/queueWaitlistEmails'
@@ -14,7 +15,8 @@ export const WaitlistEntries: CollectionConfig = {
   hooks: { afterChange: [queueWaitlistEmails] },
   access: {
     create: authenticated,
-    read: authenticated,
+    read: readAccess(),
+    readVersions: readVersionsAccess,
     // A sign-up is what the person typed, and its emails went out on creation: administrators
     // read, export and delete entries, they do not rewrite them.
     update: () => false,

@@ -15,6 +15,11 @@ type PostImageProps = {
   eager?: boolean
   /** On a failed load: hide the whole box (article) or only the image (card placeholder stays). */
   onErrorHide?: 'box' | 'image'
+  /**
+   * Served as is, not through the optimiser: a draft's image in preview, which the optimiser
+   * cannot fetch (it asks as a visitor, and a visitor reads only the files public pages show).
+   */
+  unoptimized?: boolean
 }
 
 /**
@@ -29,6 +34,7 @@ export function PostImage({
   preload = false,
   eager = false,
   onErrorHide = 'box',
+  unoptimized = false,
 }: PostImageProps) {
   const urgent = preload || eager
   const { props } = getImageProps({
@@ -36,7 +42,7 @@ export function PostImage({
     alt: '',
     fill: true,
     sizes,
-    unoptimized: !isOptimizable(src),
+    unoptimized: unoptimized || !isOptimizable(src),
     loading: urgent ? 'eager' : 'lazy',
     fetchPriority: urgent ? 'high' : undefined,
     className: 'object-cover',

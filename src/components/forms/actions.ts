@@ -130,7 +130,7 @@ export async function joinWaitlist(
     await rateLimit(aiCheckRateLimit(), ip)
     if (tooLarge) throw new ApiError(413, 'The request is too large.')
     const input = parseWith(waitlistSchema, values)
-    await addToWaitlist(input.name, input.email)
+    await addToWaitlist(input.name, input.email, ip)
     return { status: 'sent', values: {}, errors: {} }
   } catch (error) {
     return failed(error, values)

@@ -45,12 +45,6 @@ export function toAdminPost(post: Post, status: PostStatus, unpublishedChanges =
 const hasUnpublishedChanges = (live: Post, latest: Post) =>
   live._status === 'published' && latest._status === 'draft'
 
-/**
- * Room for a 5 MB hero image as a base64 data URI (about 6.7 MB), 200 000 characters of
- * Markdown and the other fields.
- */
-export const POST_BODY_LIMIT = 8 * 1024 * 1024
-
 const POST_NOT_FOUND = 'Blog post not found'
 const DRAFT_CONFLICT =
   'This post has unpublished changes saved since you opened it. Go back to the posts and open it again to see them.'

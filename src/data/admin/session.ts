@@ -38,12 +38,17 @@ export async function loginOwner(
   password: string,
   clientAddress: string,
   knownDevice?: string,
-): Promise<{ token: string; payload: Payload; email: string }> {
+): Promise<{ token: string; payload: Payload; email: string; knownDeviceVersion: number }> {
   const payload = await getPayloadClient()
   const owner = await findOwner(payload)
   if (!owner) {
-    // Counted like a wrong password, so an empty site is no faster to probe.
-    await admitLogin({ address: clientAddress, account: '' })
+    // Counted like a wrong password at an unknown account, so an empty site is no faster to probe.
+    const admission = await admitLogin({
+      address: clientAddress,
+      account: '',
+      accountExists: false,
+    })
+    if (!admission.admitted) throw admission.refusal
     throw invalidCredentials()
   }
   try {
@@ -53,7 +58,12 @@ export async function loginOwner(
       context: { clientAddress, ...(knownDevice ? { knownDevice } : {}) },
     })
     if (!token) throw invalidCredentials()
-    return { token, payload, email: owner.email }
+    return {
+      token,
+      payload,
+      email: owner.email,
+      knownDeviceVersion: owner.knownDeviceVersion ?? 1,
+    }
   } catch (error) {
     const status = payloadErrorStatus(error)
     if (status === 429) {

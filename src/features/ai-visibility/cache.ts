@@ -38,6 +38,7 @@ function isCurrent(result: AiCheckResult): boolean {
     result.llmsTxtLinks !== undefined &&
     typeof result.permalink === 'string' &&
     Array.isArray(result.fixes) &&
+    result.agentReadiness !== undefined &&
     result.crawlers.every((crawler) => crawler.serverAccess !== undefined)
   )
 }

@@ -1,7 +1,7 @@
 import { domainToASCII } from 'node:url'
 
 import { CheckError } from './errors'
-import { addressRange, type Allowlist, isAllowlisted, isIpLiteral } from './guard'
+import { addressRange, type Allowlist, isAllowlisted, isIpLiteral } from './fetch/guard'
 
 export type Target = {
   /** The host as it goes into URLs: punycode, lowercase, IPv6 in brackets. */

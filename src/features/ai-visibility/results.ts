@@ -7,7 +7,7 @@ import { sharedPool } from '@/lib/db/pool'
 import { absoluteUrl } from '@/lib/site'
 
 import type { AiCheckResult } from './check'
-import { changesBetween, type PreviousResult } from './history'
+import { changesBetween, type PreviousResult } from './result/history'
 
 /**
  * No `server-only` marker: the job worker (`npm run jobs`, outside Next.js) loads this module
@@ -21,6 +21,9 @@ export const RESULT_TTL_DAYS = 90
 
 /** 16 random bytes in base64url: 22 characters, 128 bits nobody can guess or enumerate. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{22}$/
+
+/** Whether `id` can be a result's id at all (so that nothing else is put in an address). */
+export const isResultId = (id: string): boolean => ID_PATTERN.test(id)
 
 export const resultPath = (id: string): string => `/ai-checker/results/${id}`
 export const resultCardPath = (id: string): string => `${resultPath(id)}/social-card`

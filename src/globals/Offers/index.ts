@@ -2,8 +2,8 @@ import type { Field, GlobalConfig } from 'payload'
 
 import type { Offer } from '@/payload-types'
 
-import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
+import { readAccess, readVersionsAccess } from '@/access/readAccess'
 import { CACHE_TAGS, expire } from '@/lib/revalidate'
 
 import {
@@ -104,7 +104,7 @@ export const Offers: GlobalConfig = {
       'Every price and offer the site shows: pages, request forms, structured data and llms.txt follow a saved change within a second.',
   },
   // Prices are public; only the administrator changes them.
-  access: { read: anyone, update: authenticated },
+  access: { read: readAccess(), readVersions: readVersionsAccess, update: authenticated },
   hooks: {
     afterChange: [
       ({ doc, context }) => {

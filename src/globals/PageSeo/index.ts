@@ -7,8 +7,8 @@ import {
   OverviewField,
 } from '@payloadcms/plugin-seo/fields'
 
-import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
+import { readAccess, readVersionsAccess } from '@/access/readAccess'
 import { CACHE_TAGS, expire } from '@/lib/revalidate'
 import { PAGE_SEO_DEFAULTS, PAGE_SEO_KEYS, type PageSeoKey } from '@/lib/seo/pages'
 import { absoluteUrl } from '@/lib/site'
@@ -123,7 +123,7 @@ export const PageSeo: GlobalConfig = {
     description:
       "Each page's title and description in search results and social cards; a saved change shows within a second.",
   },
-  access: { read: anyone, update: authenticated },
+  access: { read: readAccess(), readVersions: readVersionsAccess, update: authenticated },
   hooks: {
     afterChange: [
       ({ doc, context }) => {

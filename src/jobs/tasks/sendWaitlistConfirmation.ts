@@ -1,18 +1,31 @@
 import type { TaskConfig } from 'payload'
 
-import { confirmedToday, recordConfirmation } from '@/lib/jobs/confirmationCap'
+import { outcomeText, sendToVisitor } from '@/lib/outbox/send'
 import { readSiteSettings } from '@/lib/siteSettings'
+import { waitlistUnsubscribeHeaders, waitlistUnsubscribeLink } from '@/lib/waitlistLinks'
 
 import { waitlistConfirmationEmail } from '../emails'
 import { SEND_RETRIES } from '../retries'
 
-/** The plain confirmation a waitlist sign-up receives, with an unsubscribe line. */
+/**
+ * The plain confirmation a waitlist sign-up receives, with its unsubscribe link, sent as the
+ * outbox allows: a mail held back for its spacing is queued again for the time it names, one
+ * over a budget is dropped (so re-adding a removed address cannot mail it at will).
+ */
 export const sendWaitlistConfirmation: TaskConfig<'sendWaitlistConfirmation'> = {
   slug: 'sendWaitlistConfirmation',
   label: 'Confirm a waitlist sign-up',
   retries: SEND_RETRIES,
-  inputSchema: [{ name: 'id', type: 'number', required: true }],
-  outputSchema: [{ name: 'sentTo', type: 'text' }],
+  inputSchema: [
+    { name: 'id', type: 'number', required: true },
+    // The sign-up's client, as the outbox counts it (a keyed hash, not the address); none for
+    // an entry made in /cms.
+    { name: 'sender', type: 'text' },
+  ],
+  outputSchema: [
+    { name: 'sentTo', type: 'text' },
+    { name: 'outcome', type: 'text' },
+  ],
   handler: async ({ input, req }) => {
     const { payload } = req
     const entry = await payload.findByID({
@@ -24,22 +37,35 @@ export const sendWaitlistConfirmation: TaskConfig<'sendWaitlistConfirmation'> = 
       req,
     })
     // Removed (unsubscribed) before the job ran.
-    if (!entry) return { output: { sentTo: null } }
-
-    // At most one confirmation per address a day, whatever re-adds it (removed and signed up
-    // again, or a repeat of the job): the waitlist must not be a way to mail anyone at will.
-    if (await confirmedToday(entry.email)) return { output: { sentTo: null } }
+    if (!entry) return { output: { sentTo: null, outcome: 'no longer on the waitlist' } }
 
     const settings = await readSiteSettings(payload)
-    const email = waitlistConfirmationEmail(entry, settings)
-    await payload.sendEmail({
+    const email = waitlistConfirmationEmail({
+      brandName: settings.brandName,
+      unsubscribeUrl: waitlistUnsubscribeLink(entry),
+    })
+    const result = await sendToVisitor(payload, {
       to: entry.email,
+      sender: input.sender ?? null,
+      kind: 'opt-in',
       replyTo: settings.teamEmail,
       subject: email.subject,
       text: email.text,
-      headers: { 'List-Unsubscribe': `<mailto:${settings.teamEmail}?subject=unsubscribe>` },
+      headers: waitlistUnsubscribeHeaders(entry),
     })
-    await recordConfirmation(entry.email)
-    return { output: { sentTo: entry.email } }
+    if (result.status === 'deferred') {
+      await payload.jobs.queue({
+        task: 'sendWaitlistConfirmation',
+        input: { id: entry.id, sender: input.sender ?? null },
+        waitUntil: result.until,
+        req,
+      })
+    }
+    return {
+      output: {
+        sentTo: result.status === 'sent' ? entry.email : null,
+        outcome: outcomeText(result),
+      },
+    }
   },
 }

@@ -14,6 +14,8 @@ export const welcomeWaitlistEntry: TaskConfig<'welcomeWaitlistEntry'> = {
   inputSchema: [
     { name: 'email', type: 'text', required: true },
     { name: 'added', type: 'checkbox', required: true },
+    // The sign-up's client as the outbox counts it (a keyed hash), passed on to the confirmation.
+    { name: 'sender', type: 'text' },
   ],
   outputSchema: [{ name: 'queued', type: 'checkbox' }],
   handler: async ({ input, req }) => {
@@ -35,7 +37,11 @@ export const welcomeWaitlistEntry: TaskConfig<'welcomeWaitlistEntry'> = {
       input: { collection: 'waitlist-entries', id: entry.id },
       req,
     })
-    await payload.jobs.queue({ task: 'sendWaitlistConfirmation', input: { id: entry.id }, req })
+    await payload.jobs.queue({
+      task: 'sendWaitlistConfirmation',
+      input: { id: entry.id, sender: input.sender ?? null },
+      req,
+    })
     // Run right after, when this job itself runs after a sign-up's response.
     runAfterResponse(payload, ['notifyTeam', 'sendWaitlistConfirmation'])
     return { output: { queued: true } }

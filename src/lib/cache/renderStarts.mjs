@@ -14,7 +14,12 @@
  *
  * Plain JavaScript: Next loads the cache handler outside the app's bundle.
  */
-import { expireInRedis, expireLocally, expiredLocallySince } from './tagStore.mjs'
+import {
+  anyExpiredLocallySince,
+  expireInRedis,
+  expireLocally,
+  expiredLocallySince,
+} from './tagStore.mjs'
 
 const TAGS_HEADER = 'x-next-cache-tags'
 /** Renders of one key that can be in flight at once before the latest start is forgotten. */
@@ -89,7 +94,12 @@ export function withRenderStarts(FileSystemCache, starts = new RenderStarts()) {
         const stamp = stamps.get(key)
         if (stamp !== undefined && stamp < data.lastModified)
           data = { ...data, lastModified: stamp }
-        if (expiredLocallySince(entryTags(data.value, ctx), data.lastModified)) data = null
+        if (
+          anyExpiredLocallySince(data.lastModified) &&
+          expiredLocallySince(entryTags(data.value, ctx), data.lastModified)
+        ) {
+          data = null
+        }
       }
       starts.noteRead(key, Boolean(data), readAt)
       return data

@@ -18,6 +18,7 @@ import { createClient } from 'redis'
 export const REVALIDATED_TAGS_KEY = '__revalidated_tags__'
 
 const LOCAL = Symbol.for('agency-site.cache.expiredTags')
+const LATEST = Symbol.for('agency-site.cache.latestExpiry')
 const CLIENT = Symbol.for('agency-site.cache.redisClient')
 
 /** tag → when it was last expired, in this process (the file-system cache). */
@@ -29,6 +30,16 @@ function localStore() {
 export function expireLocally(tags, at = Date.now()) {
   const store = localStore()
   for (const tag of tags) store.set(tag, Math.max(store.get(tag) ?? 0, at))
+  if (tags.length > 0) globalThis[LATEST] = Math.max(globalThis[LATEST] ?? 0, at)
+}
+
+/**
+ * Whether any tag was expired in this process after `since`. A cached page is read on every
+ * request, and almost always nothing was expired since it was stored: this answers that without
+ * listing the entry's tags.
+ */
+export function anyExpiredLocallySince(since) {
+  return (globalThis[LATEST] ?? -Infinity) > since
 }
 
 /** Whether any of `tags` was expired after `since` (an entry's render start). */

@@ -18,7 +18,9 @@ export type ErrorCode =
   | 'forbidden'
   | 'cross_site_refused'
   | 'not_found'
+  | 'method_not_allowed'
   | 'conflict'
+  | 'length_required'
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
@@ -39,8 +41,12 @@ export function codeForStatus(status: number): ErrorCode {
       return 'forbidden'
     case 404:
       return 'not_found'
+    case 405:
+      return 'method_not_allowed'
     case 409:
       return 'conflict'
+    case 411:
+      return 'length_required'
     case 413:
       return 'payload_too_large'
     case 415:

@@ -48,3 +48,91 @@ describe("Payload's answers on their way out", () => {
     await expect(failing(request('/api/posts'), {})).rejects.toThrow('boom')
   })
 })
+
+describe("Payload's requests on their way in", () => {
+  /** A body without a length, in chunks of 16 KB, recording how much of it was pulled. */
+  function chunked(total: number) {
+    const pulled = { bytes: 0 }
+    const chunk = new Uint8Array(16 * 1024).fill(0x20)
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled.bytes >= total) return controller.close()
+        pulled.bytes += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    })
+    return { body, pulled }
+  }
+
+  const seen: Request[] = []
+  const route = payloadRoute(async (request: Request) => {
+    seen.push(request)
+    return Response.json({ length: (await request.arrayBuffer()).byteLength })
+  })
+  const post = (path: string, init: RequestInit) =>
+    route(
+      new Request(`http://internal-host:3000${path}`, {
+        method: 'POST',
+        ...init,
+        duplex: 'half',
+      } as RequestInit),
+      {},
+    )
+
+  it('refuses a declared body over the route limit with 413, before Payload runs', async () => {
+    seen.length = 0
+    const answer = await post('/api/contact-messages', {
+      headers: { 'content-type': 'application/json', 'content-length': String(64 * 1024 * 1024) },
+      body: chunked(16 * 1024).body,
+    })
+    expect(answer.status).toBe(413)
+    expect(await answer.json()).toMatchObject({
+      message: 'The request body is larger than 64 KB.',
+      code: 'payload_too_large',
+    })
+    expect(seen).toHaveLength(0)
+  })
+
+  it('counts a body without a length and stops reading it past the limit', async () => {
+    seen.length = 0
+    const { body, pulled } = chunked(64 * 1024 * 1024)
+    const answer = await post('/api/contact-messages', { body })
+    expect(answer.status).toBe(413)
+    expect(seen).toHaveLength(0)
+    // The limit and at most the chunks the stream had queued: not the 64 MB.
+    expect(pulled.bytes).toBeLessThan(256 * 1024)
+  })
+
+  it('hands a body without a length under the limit on whole, with its length', async () => {
+    const answer = await post('/api/contact-messages', { body: chunked(32 * 1024).body })
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toEqual({ length: 32 * 1024 })
+    expect(seen.at(-1)?.headers.get('content-length')).toBe(String(32 * 1024))
+  })
+})
+
+describe('versions of what keeps none', () => {
+  it('answers a plain 404 before Payload runs, and lets the others through', async () => {
+    let ran = 0
+    const route = payloadRoute(
+      async () => {
+        ran += 1
+        return Response.json({ docs: [] })
+      },
+      { keepsVersions: async (kind, slug) => kind === 'collection' && slug === 'posts' },
+    )
+    for (const path of [
+      '/api/admins/versions',
+      '/api/media/versions/3?trash=true',
+      '/api/globals/site-settings/versions',
+    ]) {
+      const answer = await route(request(path), {})
+      expect(answer.status, path).toBe(404)
+      expect(await answer.json()).toMatchObject({ message: 'Not Found' })
+    }
+    expect(ran).toBe(0)
+    expect((await route(request('/api/posts/versions?limit=1'), {})).status).toBe(200)
+    expect((await route(request('/api/admins/versionsx'), {})).status).toBe(200)
+    expect(ran).toBe(2)
+  })
+})

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 
 import { env } from '@/env'
 
+import { bodyLimit, bodyTooLargeMessage } from './bodyLimits'
 import { ApiError, validationFailed } from './errors'
 
 const NOT_JSON = 'The request body must be JSON.'
@@ -15,17 +16,21 @@ export function isJsonContentType(header: string | null): boolean {
 }
 
 /**
- * Reads a JSON body of at most `maxBytes`, counting the bytes as they stream in, so an
- * oversized body is refused (413) without being read whole. Another content type is refused
- * (415) unread: an HTML form or a `text/plain` fetch from another site can post without a CORS
- * preflight, a JSON request cannot.
+ * Reads a JSON body of at most `maxBytes` (the route's limit in the one table of body limits,
+ * ./bodyLimits.ts), refused (413) by its declared length, or counted as it streams in, so an
+ * oversized body is never read whole. Another content type is refused (415) unread: an HTML
+ * form or a `text/plain` fetch from another site can post without a CORS preflight, a JSON
+ * request cannot.
  */
-export async function readJson(request: Request, maxBytes: number): Promise<unknown> {
+export async function readJson(
+  request: Request,
+  maxBytes: number = bodyLimit(request.method, request.url),
+): Promise<unknown> {
   if (!isJsonContentType(request.headers.get('content-type'))) {
     throw new ApiError(415, NOT_JSON_TYPE)
   }
   const declared = Number(request.headers.get('content-length') ?? '0')
-  if (declared > maxBytes) throw new ApiError(413, tooLarge(maxBytes))
+  if (declared > maxBytes) throw tooLarge(maxBytes)
   if (!request.body) throw new ApiError(400, NOT_JSON, undefined, 'invalid_json')
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -36,7 +41,7 @@ export async function readJson(request: Request, maxBytes: number): Promise<unkn
     size += value.byteLength
     if (size > maxBytes) {
       await reader.cancel()
-      throw new ApiError(413, tooLarge(maxBytes))
+      throw tooLarge(maxBytes)
     }
     chunks.push(value)
   }
@@ -48,9 +53,8 @@ export async function readJson(request: Request, maxBytes: number): Promise<unkn
   }
 }
 
-function tooLarge(maxBytes: number): string {
-  const size = maxBytes >= 1024 * 1024 ? `${maxBytes / (1024 * 1024)} MB` : `${maxBytes / 1024} KB`
-  return `The request body is larger than ${size}.`
+function tooLarge(maxBytes: number): ApiError {
+  return new ApiError(413, bodyTooLargeMessage(maxBytes), undefined, 'payload_too_large')
 }
 
 /** Validates with the form's zod schema; failures answer 400 with the reasons per field. */

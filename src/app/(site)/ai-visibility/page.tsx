@@ -18,9 +18,6 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { PAGE_SEO_DEFAULTS, fillPlaceholders } from '@/lib/seo/pages'
 import { breadcrumb, offer, service } from '@/lib/seo/structuredData'
 
-// Reads the scheduling link from SiteSettings.
-export const revalidate = 60
-
 const TITLE = PAGE_SEO_DEFAULTS.aiVisibility.title
 const seoValues = (offers: Offer) => ({
   plansFrom: formatGbp(lowestPrice(offers.aiVisibilityPlans)),

@@ -26,9 +26,6 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { PAGE_SEO_DEFAULTS, fillPlaceholders } from '@/lib/seo/pages'
 import { breadcrumb, course, faqPage, offer, service } from '@/lib/seo/structuredData'
 
-// Reads the scheduling link and the team address from SiteSettings.
-export const revalidate = 60
-
 const TITLE = PAGE_SEO_DEFAULTS.coaching.title
 const seoValues = (offers: Offer) => ({
   sessionFrom: formatGbp(singleSession(offers).price),

@@ -9,9 +9,6 @@ import { PAGE_SEO_DEFAULTS } from '@/lib/seo/pages'
 import { absoluteUrl } from '@/lib/site'
 import { breadcrumb, organization } from '@/lib/seo/structuredData'
 
-// Reads the sales address from SiteSettings.
-export const revalidate = 60
-
 const TITLE = "Let's talk"
 const DESCRIPTION = PAGE_SEO_DEFAULTS.contact.description
 

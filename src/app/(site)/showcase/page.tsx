@@ -14,9 +14,6 @@ import { getPageSeo } from '@/data/pageSeo'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb, service } from '@/lib/seo/structuredData'
 
-// Reads the scheduling link from SiteSettings.
-export const revalidate = 60
-
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     ...(await getPageSeo('showcase')),

@@ -9,9 +9,6 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { PAGE_SEO_DEFAULTS } from '@/lib/seo/pages'
 import { breadcrumb } from '@/lib/seo/structuredData'
 
-// Reads the brand name and the sales address from SiteSettings.
-export const revalidate = 60
-
 const TITLE = PAGE_SEO_DEFAULTS.termsOfService.title
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -15,9 +15,6 @@ import { lowestPrice } from '@/lib/offers'
 import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb, offer, offerCatalog, service } from '@/lib/seo/structuredData'
 
-// Reads the scheduling link from SiteSettings.
-export const revalidate = 60
-
 export async function generateMetadata(): Promise<Metadata> {
   const offers = await getOffers()
   return pageMetadata({

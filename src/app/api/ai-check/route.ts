@@ -32,7 +32,7 @@ const CHECKER_INTERNAL = 'Something went wrong on our side. Please try again.'
 
 export const POST = handle(async (request: Request) => {
   await rateLimit(aiCheckRateLimit(), clientIp(request))
-  const { domain, refresh } = parseWith(aiCheckSchema, await readJson(request, 4 * 1024))
+  const { domain, refresh } = parseWith(aiCheckSchema, await readJson(request))
   const allowedHosts = env().AI_CHECK_ALLOWED_HOSTS
   const target = normalizeTarget(domain, toAllowlist(allowedHosts))
   if (refresh) await rateLimit(aiCheckRefreshRateLimit(), clientIp(request))

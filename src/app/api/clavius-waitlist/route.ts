@@ -11,10 +11,11 @@ import { WAITLIST_MESSAGES } from '@/lib/validation/waitlistMessages'
 export const dynamic = 'force-dynamic'
 
 export const POST = handle(async (request: Request) => {
-  await rateLimit(aiCheckRateLimit(), clientIp(request))
-  const input = parseWith(waitlistSchema, await readJson(request, 4 * 1024))
+  const client = clientIp(request)
+  await rateLimit(aiCheckRateLimit(), client)
+  const input = parseWith(waitlistSchema, await readJson(request))
   // A new and a listed address get the same answer: telling them apart would let anyone find
   // out who is on the waitlist. The listed address has its confirmation already.
-  await addToWaitlist(input.name, input.email)
+  await addToWaitlist(input.name, input.email, client)
   return NextResponse.json({ success: true, message: WAITLIST_MESSAGES.added }, { status: 201 })
 })

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { ENQUIRY_MAX_BYTES, acceptEnquiry, countEnquiry } from '@/data/enquiries'
+import { acceptEnquiry, countEnquiry } from '@/data/enquiries'
 import { ApiError, handle } from '@/lib/http/errors'
 import { clientIp, readJson } from '@/lib/http/request'
 
@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic'
 export const POST = handle(async (request: Request) => {
   await countEnquiry(clientIp(request))
 
-  const body = await readJson(request, ENQUIRY_MAX_BYTES)
+  const body = await readJson(request)
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new ApiError(400, 'The request body must be a JSON object.', undefined, 'invalid_json')
   }

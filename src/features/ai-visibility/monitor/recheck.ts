@@ -1,7 +1,10 @@
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { monitorAlertEmail } from '@/jobs/monitorEmails'
+import type { SqlRunner } from '@/lib/db/committedTransaction'
 import { monitorLink, unsubscribeHeaders } from '@/lib/monitorLinks'
+import { sendToVisitor } from '@/lib/outbox/send'
 import { absoluteUrl } from '@/lib/site'
 import { readSiteSettings } from '@/lib/siteSettings'
 import type { Monitor } from '@/payload-types'
@@ -19,31 +22,38 @@ export const MONITORS_PER_RUN = 10
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export type RecheckSummary = { checked: number; alerted: number; failed: number }
+export type RecheckSummary = { checked: number; alerted: number; failed: number; held: number }
 
-/** The confirmed monitors due for a check, never checked ones and the longest waiting first. */
+/**
+ * The confirmed monitors due for a check, the one that has waited longest first: a monitor
+ * waits from the moment it became due, a week after its last check, or since its confirmation
+ * (or creation) when it was never checked. New monitors therefore queue behind older ones that
+ * came due before them, however many arrive, and nothing waits more than the run it is reached in.
+ */
 async function dueMonitors(payload: Payload, now: Date, limit: number): Promise<Monitor[]> {
   const cutoff = new Date(now.getTime() - RECHECK_AFTER_DAYS * DAY_MS).toISOString()
-  const never = await payload.find({
+  const db = payload.db as unknown as { drizzle: SqlRunner }
+  const { rows } = await db.drizzle.execute(sql`
+    SELECT id FROM monitors
+    WHERE status = 'confirmed' AND (last_checked_at IS NULL OR last_checked_at <= ${cutoff})
+    ORDER BY COALESCE(
+      last_checked_at + make_interval(days => ${RECHECK_AFTER_DAYS}),
+      confirmed_at,
+      created_at
+    ), id
+    LIMIT ${limit}`)
+  const ids = rows.map((row) => Number(row.id))
+  if (ids.length === 0) return []
+  const { docs } = await payload.find({
     collection: 'monitors',
-    where: { status: { equals: 'confirmed' }, lastCheckedAt: { exists: false } },
-    sort: 'createdAt',
-    limit,
+    where: { id: { in: ids } },
+    limit: ids.length,
     depth: 0,
     pagination: false,
     overrideAccess: true,
   })
-  if (never.docs.length >= limit) return never.docs
-  const due = await payload.find({
-    collection: 'monitors',
-    where: { status: { equals: 'confirmed' }, lastCheckedAt: { less_than_equal: cutoff } },
-    sort: 'lastCheckedAt',
-    limit: limit - never.docs.length,
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return [...never.docs, ...due.docs]
+  const byId = new Map(docs.map((doc) => [doc.id, doc]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 export function resultPageUrl(result: { domain: string; permalink?: string }): string {
@@ -68,7 +78,7 @@ export async function recheckDueMonitors({
   now?: Date
   limit?: number
 }): Promise<RecheckSummary> {
-  const summary: RecheckSummary = { checked: 0, alerted: 0, failed: 0 }
+  const summary: RecheckSummary = { checked: 0, alerted: 0, failed: 0, held: 0 }
   const sendFailures: unknown[] = []
   for (const monitor of await dueMonitors(payload, now, limit)) {
     let result: Awaited<ReturnType<MonitorCheck>>
@@ -95,7 +105,12 @@ export async function recheckDueMonitors({
       ? changesBetween(
           before,
           after,
-          new Map(result.checks.map((entry) => [entry.id, entry.label])),
+          new Map(
+            [...result.checks, ...(result.agentReadiness?.checks ?? [])].map((entry) => [
+              entry.id,
+              entry.label,
+            ]),
+          ),
         )
       : null
     let alerted = false
@@ -111,13 +126,24 @@ export async function recheckDueMonitors({
           resultUrl: resultPageUrl(result),
           unsubscribeUrl: monitorLink('unsubscribe', monitor),
         })
-        await payload.sendEmail({
-          to: monitor.email,
-          replyTo: settings.teamEmail,
-          subject: email.subject,
-          text: email.text,
-          headers: unsubscribeHeaders(monitor),
-        })
+        const sent = await sendToVisitor(
+          payload,
+          {
+            to: monitor.email,
+            sender: null,
+            kind: 'alert',
+            replyTo: settings.teamEmail,
+            subject: email.subject,
+            text: email.text,
+            headers: unsubscribeHeaders(monitor),
+          },
+          now,
+        )
+        if (sent.status !== 'sent') {
+          // The mailbox had its alerts of the day: the monitor stays due and alerts later.
+          summary.held++
+          continue
+        }
         alerted = true
         summary.alerted++
       } catch (error) {

@@ -1,7 +1,7 @@
 import type { CheckChange, CrawlerRefusal } from '@/jobs/monitorEmails'
 
 import type { AiCheckResult } from '../check'
-import type { CheckStatus } from '../score'
+import type { CheckStatus } from '../scoring/score'
 
 /**
  * What a monitor keeps of a check to compare the next one with: the score, each check's status
@@ -16,7 +16,7 @@ export type MonitorSnapshot = {
 /** A drop of this many points or more is worth an email. */
 export const SCORE_DROP_ALERT = 5
 
-type Checked = Pick<AiCheckResult, 'aiVisibilityScore' | 'checks' | 'crawlers'>
+type Checked = Pick<AiCheckResult, 'aiVisibilityScore' | 'checks' | 'crawlers' | 'agentReadiness'>
 
 export function snapshotOf(result: Checked): MonitorSnapshot {
   const refusedCrawlers: CrawlerRefusal[] = []
@@ -28,7 +28,13 @@ export function snapshotOf(result: Checked): MonitorSnapshot {
   }
   return {
     score: result.aiVisibilityScore,
-    checks: Object.fromEntries(result.checks.map((check) => [check.id, check.status])),
+    // The agent-readiness checks too, so that their changes are listed in an alert.
+    checks: Object.fromEntries(
+      [...result.checks, ...(result.agentReadiness?.checks ?? [])].map((check) => [
+        check.id,
+        check.status,
+      ]),
+    ),
     refusedCrawlers,
   }
 }

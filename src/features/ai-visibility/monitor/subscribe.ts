@@ -10,6 +10,7 @@ import { withDbRetry } from '@/lib/db/retry'
 import { rateLimit, type RateLimit } from '@/lib/http/rateLimit'
 import { parseWith } from '@/lib/http/request'
 import { runAfterResponse } from '@/lib/jobs/autorun'
+import { senderKey } from '@/lib/outbox/gate'
 import { aiMonitorSchema } from '@/lib/validation/aiMonitor'
 
 import { toAllowlist } from '../guard'
@@ -17,14 +18,6 @@ import { aiCheckRateLimit } from '../limits'
 import { normalizeTarget } from '../normalize'
 
 const HOUR = 60 * 60
-
-/** Sign-ups per email address: enough to fix a typo, too few to mail someone at will. */
-export const MONITOR_EMAIL_LIMIT: RateLimit = {
-  name: 'ai-monitor-email',
-  points: 3,
-  durationSeconds: HOUR,
-  message: 'Too many sign-ups for this email address. Please try again in an hour.',
-}
 
 /** Sign-ups per domain, whoever asks. */
 export const MONITOR_DOMAIN_LIMIT: RateLimit = {
@@ -37,18 +30,18 @@ export const MONITOR_DOMAIN_LIMIT: RateLimit = {
 /**
  * A sign-up for weekly re-checks: the visitor's address budget (shared with the checker), the
  * form's schema, the checker's normaliser (a monitor watches only what the checker may check),
- * then the budgets of the email address and of the domain. Stores the monitor, or finds the one
- * there is, and queues its confirmation email in the same transaction. A known and a new
- * address take the same path (one INSERT ... ON CONFLICT), so neither the answer nor its time
- * tells them apart; the email job sends only while the monitor waits for confirmation. An
- * unsubscribed monitor signed up again waits for a new confirmation.
+ * then the budget of the domain. Stores the monitor, or finds the one there is, and queues its
+ * confirmation email in the same transaction. A known and a new address take the same path (one
+ * INSERT ... ON CONFLICT and one job), so neither the answer nor its time tells them apart; how
+ * many mails an address may get is the outbox's decision, taken in the job
+ * (lib/outbox/send.ts), never in the answer. An unsubscribed monitor signed up again waits for a
+ * new confirmation.
  */
 export async function subscribeMonitor(input: unknown, clientAddress: string): Promise<void> {
   await rateLimit(aiCheckRateLimit(), clientAddress)
   const parsed = parseWith(aiMonitorSchema, input)
   const { domain } = normalizeTarget(parsed.domain, toAllowlist(env().AI_CHECK_ALLOWED_HOSTS))
-  const email = parsed.email.toLowerCase()
-  await rateLimit(MONITOR_EMAIL_LIMIT, email)
+  const email = parsed.email.trim().toLowerCase()
   await rateLimit(MONITOR_DOMAIN_LIMIT, domain)
 
   const payload = await getPayloadClient()
@@ -64,7 +57,7 @@ export async function subscribeMonitor(input: unknown, clientAddress: string): P
       const id = Number(rows[0]!.id)
       await payload.jobs.queue({
         task: 'sendMonitorConfirmation',
-        input: { id },
+        input: { id, sender: senderKey(clientAddress) },
         req: req as PayloadRequest,
       })
     }),

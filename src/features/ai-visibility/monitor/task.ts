@@ -29,6 +29,8 @@ export const recheckMonitors: TaskConfig<'recheckMonitors'> = {
     { name: 'checked', type: 'number' },
     { name: 'alerted', type: 'number' },
     { name: 'failed', type: 'number' },
+    // Alerts the outbox held back (the mailbox had its alerts of the day): sent by a later run.
+    { name: 'held', type: 'number' },
   ],
   handler: async ({ input, req }) => {
     const summary = await recheckDueMonitors({

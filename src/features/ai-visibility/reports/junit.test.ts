@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { crawlerRow, sampleResult } from '../result.fixtures'
+import { crawlerRow, sampleResult } from '../result/result.fixtures'
 import { junitFailure, junitReport, xmlEscape } from './junit'
 import { textReport } from './text'
 

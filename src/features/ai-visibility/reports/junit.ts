@@ -1,4 +1,6 @@
-import type { AiCheckResult } from '../check'
+import type { Fix } from '../fixes/index'
+import type { AiCheckResult } from '../result/types'
+import type { Check } from '../scoring/score'
 import { TOOL_NAME, whatToFix } from './findings'
 
 /**
@@ -25,22 +27,26 @@ const attributes = (values: Record<string, string | number>) =>
     .map(([key, value]) => `${key}="${xmlEscape(String(value))}"`)
     .join(' ')
 
-function document(suite: Record<string, string | number>, body: string[]): string {
+type Suite = { suite: Record<string, string | number>; body: string[] }
+
+function document(...suites: Suite[]): string {
+  const total = (key: string) => suites.reduce((sum, entry) => sum + Number(entry.suite[key]), 0)
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    `<testsuites ${attributes({ name: TOOL_NAME, tests: suite.tests!, failures: suite.failures!, errors: suite.errors! })}>`,
-    `  <testsuite ${attributes(suite)}>`,
-    ...body,
-    '  </testsuite>',
+    `<testsuites ${attributes({ name: TOOL_NAME, tests: total('tests'), failures: total('failures'), errors: total('errors') })}>`,
+    ...suites.flatMap((entry) => [
+      `  <testsuite ${attributes(entry.suite)}>`,
+      ...entry.body,
+      '  </testsuite>',
+    ]),
     '</testsuites>',
     '',
   ].join('\n')
 }
 
-export function junitReport(result: AiCheckResult): string {
-  const classname = `ai-visibility.${result.domain}`
-  const fixes = Array.isArray(result.fixes) ? result.fixes : []
-  const cases = result.checks.map((check) => {
+/** One test case per check: passed, skipped (n/a), failed, or passed with a warning. */
+function testCases(classname: string, checks: readonly Check[], fixes: readonly Fix[]): string[] {
+  return checks.map((check) => {
     const open = `    <testcase ${attributes({ classname, name: `${check.label} [${check.id}]` })}`
     if (check.status === 'pass') return `${open} />`
     if (check.status === 'n/a') {
@@ -56,31 +62,72 @@ export function junitReport(result: AiCheckResult): string {
     }
     return `${open}>\n      <system-out>WARNING: ${detail}</system-out>\n    </testcase>`
   })
-  const count = (status: string) => result.checks.filter((check) => check.status === status).length
-  return document(
+}
+
+function suiteOf(
+  name: string,
+  result: AiCheckResult,
+  checks: readonly Check[],
+): Record<string, string | number> {
+  const count = (status: string) => checks.filter((check) => check.status === status).length
+  return {
+    name,
+    tests: checks.length,
+    failures: count('fail'),
+    errors: 0,
+    skipped: count('n/a'),
+    timestamp: result.checkedAt,
+  }
+}
+
+const propertyLines = (values: Record<string, string | number>) => [
+  '    <properties>',
+  ...Object.entries(values).map(
+    ([name, value]) => `      <property ${attributes({ name, value })} />`,
+  ),
+  '    </properties>',
+]
+
+export function junitReport(result: AiCheckResult): string {
+  const classname = `ai-visibility.${result.domain}`
+  const fixes = Array.isArray(result.fixes) ? result.fixes : []
+  const visibility = { aiVisibilityScore: result.aiVisibilityScore, checkedUrl: result.checkedUrl }
+  const suites: Suite[] = [
     {
-      name: `AI visibility of ${result.domain}: ${result.aiVisibilityScore}/100`,
-      tests: result.checks.length,
-      failures: count('fail'),
-      errors: 0,
-      skipped: count('n/a'),
-      timestamp: result.checkedAt,
+      suite: suiteOf(
+        `AI visibility of ${result.domain}: ${result.aiVisibilityScore}/100`,
+        result,
+        result.checks,
+      ),
+      body: [...propertyLines(visibility), ...testCases(classname, result.checks, fixes)],
     },
-    [
-      '    <properties>',
-      `      <property ${attributes({ name: 'aiVisibilityScore', value: result.aiVisibilityScore })} />`,
-      `      <property ${attributes({ name: 'checkedUrl', value: result.checkedUrl })} />`,
-      '    </properties>',
-      ...cases,
-    ],
-  )
+  ]
+  const agent = result.agentReadiness
+  if (agent) {
+    const values = { agentReadinessScore: agent.score, agentReadinessLevel: agent.level }
+    suites.push({
+      suite: suiteOf(
+        `Agent readiness of ${result.domain}: ${agent.score}/100, level ${agent.level}`,
+        result,
+        agent.checks,
+      ),
+      body: [
+        ...propertyLines(values),
+        ...testCases(`agent-readiness.${result.domain}`, agent.checks, agent.fixes),
+      ],
+    })
+  }
+  return document(...suites)
 }
 
 /** A run that could not check the domain: one test case in error, with the reason. */
 export function junitFailure(domain: string, message: string): string {
-  return document({ name: `AI visibility of ${domain}`, tests: 1, failures: 0, errors: 1 }, [
-    `    <testcase ${attributes({ classname: `ai-visibility.${domain}`, name: 'the domain can be checked' })}>`,
-    `      <error ${attributes({ type: 'check_error', message })} />`,
-    '    </testcase>',
-  ])
+  return document({
+    suite: { name: `AI visibility of ${domain}`, tests: 1, failures: 0, errors: 1 },
+    body: [
+      `    <testcase ${attributes({ classname: `ai-visibility.${domain}`, name: 'the domain can be checked' })}>`,
+      `      <error ${attributes({ type: 'check_error', message })} />`,
+      '    </testcase>',
+    ],
+  })
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { crawlerRow, sampleResult } from '../result.fixtures'
+import { crawlerRow, sampleResult } from '../result/result.fixtures'
 import { SARIF_SCHEMA, sarifFailure, sarifReport } from './sarif'
 
 describe('SARIF report', () => {

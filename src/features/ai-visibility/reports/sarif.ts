@@ -1,5 +1,5 @@
-import type { AiCheckResult } from '../check'
-import { findings, TOOL_NAME, whatToFix } from './findings'
+import type { AiCheckResult } from '../result/types'
+import { allChecks, findings, TOOL_NAME, whatToFix } from './findings'
 
 /**
  * SARIF 2.1.0 for code-scanning dashboards: one rule per check of the result, one result per
@@ -16,7 +16,7 @@ function location(uri: string) {
 }
 
 export function sarifReport(result: AiCheckResult, options: Options = {}) {
-  const rules = result.checks.map((check) => ({
+  const rules = allChecks(result).map((check) => ({
     id: check.id,
     name: check.label,
     shortDescription: { text: check.label },
@@ -43,7 +43,16 @@ export function sarifReport(result: AiCheckResult, options: Options = {}) {
         tool: tool(options, rules),
         invocations: [{ executionSuccessful: true, endTimeUtc: result.checkedAt }],
         results,
-        properties: { domain: result.domain, aiVisibilityScore: result.aiVisibilityScore },
+        properties: {
+          domain: result.domain,
+          aiVisibilityScore: result.aiVisibilityScore,
+          ...(result.agentReadiness
+            ? {
+                agentReadinessScore: result.agentReadiness.score,
+                agentReadinessLevel: result.agentReadiness.level,
+              }
+            : {}),
+        },
       },
     ],
   }

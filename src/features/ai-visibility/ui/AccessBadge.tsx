@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn'
 
-import type { ServerAccess } from '../access'
+import type { ServerAccess } from '../facts/access'
 
 const ACCESS_STYLE: Record<ServerAccess, { label: string; className: string }> = {
   allowed: { label: 'Allowed', className: 'bg-emerald-50 text-emerald-800' },

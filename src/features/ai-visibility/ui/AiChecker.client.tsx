@@ -8,10 +8,11 @@ import { Button } from '@/components/ui/button'
 import { Input, Label } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/icons'
 import { toast } from '@/components/ui/toast'
-import { RequestFailed, rateLimitWait, retryAfterSeconds, tryAgainIn } from '@/lib/http/retryLater'
+import { RequestFailed, rateLimitWait, retryAfterSeconds } from '@/lib/http/retryLater'
 
 import type { CheckAnswer } from '../check'
 import { CHECKER_TEXT } from '../content'
+import { ErrorPanel, PendingPanel } from './CheckStates'
 
 // The schema loads when the form is first focused or submitted, and the results view when a
 // check starts: neither is needed to show the form.
@@ -55,6 +56,56 @@ async function requestCheck(domain: string, refresh: boolean): Promise<CheckAnsw
   return result
 }
 
+/** Below Tailwind's `sm` breakpoint: the toast spans the screen's width over the page. */
+const onPhone = () => window.matchMedia('(max-width: 639.98px)').matches
+
+/**
+ * A failed check is told in the red panel (its title, the message, Try Again) and in a toast.
+ * On a wide screen the toast carries the message too, beside the panel; on a phone the toast
+ * spans the screen over the page, so it says only 'Failed to check domain' for a few seconds
+ * and the message shows once, in the panel, which is scrolled to the middle of the screen,
+ * clear of the toast at the bottom.
+ */
+function announceFailure(message: string) {
+  toast.error(CHECKER_TEXT.failedToast, onPhone() ? { duration: 3000 } : { description: message })
+}
+
+/** Runs a check of a domain and moves the form through its states. */
+function useDomainCheck(
+  setState: (state: CheckState) => void,
+  resultsRef: React.RefObject<HTMLDivElement | null>,
+) {
+  return useCallback(
+    async (value: string, refresh = false) => {
+      const { aiCheckSchema } = await loadSchema()
+      const parsed = aiCheckSchema.safeParse({ domain: value })
+      // An empty submission is ignored; the server judges everything else.
+      if (!parsed.success) return
+      const wanted = parsed.data.domain
+      void loadResultView()
+      void loadNormalizer()
+      setState({ status: 'pending', domain: wanted })
+      const url = new URL(window.location.href)
+      url.searchParams.set('domain', wanted)
+      window.history.replaceState(window.history.state, '', url)
+      try {
+        const result = await requestCheck(wanted, refresh)
+        setState({ status: 'success', domain: wanted, result })
+        toast.success(CHECKER_TEXT.successToast, {
+          description: CHECKER_TEXT.scoreToast(result.aiVisibilityScore),
+        })
+      } catch (error) {
+        const message = (error as Error).message || CHECKER_TEXT.failedToast
+        setState({ status: 'error', domain: wanted, message, limited: rateLimitWait(error) })
+        announceFailure(message)
+      }
+      resultsRef.current?.focus({ preventScroll: true })
+      if (onPhone()) resultsRef.current?.scrollIntoView({ block: 'center' })
+    },
+    [setState, resultsRef],
+  )
+}
+
 /** The domain form, its states and the results; `?domain=x` runs a check on load. */
 export function AiChecker() {
   const [domain, setDomain] = useState('')
@@ -62,31 +113,7 @@ export function AiChecker() {
   const resultsRef = useRef<HTMLDivElement>(null)
   const sharedRun = useRef(false)
 
-  const run = useCallback(async (value: string, refresh = false) => {
-    const { aiCheckSchema } = await loadSchema()
-    const parsed = aiCheckSchema.safeParse({ domain: value })
-    // An empty submission is ignored; the server judges everything else.
-    if (!parsed.success) return
-    const wanted = parsed.data.domain
-    void loadResultView()
-    void loadNormalizer()
-    setState({ status: 'pending', domain: wanted })
-    const url = new URL(window.location.href)
-    url.searchParams.set('domain', wanted)
-    window.history.replaceState(window.history.state, '', url)
-    try {
-      const result = await requestCheck(wanted, refresh)
-      setState({ status: 'success', domain: wanted, result })
-      toast.success(CHECKER_TEXT.successToast, {
-        description: CHECKER_TEXT.scoreToast(result.aiVisibilityScore),
-      })
-    } catch (error) {
-      const message = (error as Error).message || CHECKER_TEXT.failedToast
-      setState({ status: 'error', domain: wanted, message, limited: rateLimitWait(error) })
-      toast.error(CHECKER_TEXT.failedToast, { description: message })
-    }
-    resultsRef.current?.focus({ preventScroll: true })
-  }, [])
+  const run = useDomainCheck(setState, resultsRef)
 
   // Read in an effect rather than with useSearchParams, so the form itself is server-rendered.
   useEffect(() => {
@@ -143,37 +170,16 @@ export function AiChecker() {
       </form>
 
       <div ref={resultsRef} tabIndex={-1} aria-live="polite" className="mt-8 focus:outline-none">
-        {state.status === 'pending' ? (
-          <div
-            role="status"
-            className="flex items-center justify-center gap-3 rounded-2xl border border-ink-200 bg-white px-6 py-10 text-ink-700"
-          >
-            <Spinner className="text-brand-600" />
-            <span>{CHECKER_TEXT.pending}</span>
-          </div>
-        ) : null}
+        {state.status === 'pending' ? <PendingPanel /> : null}
         {state.status === 'error' ? (
-          <div
-            role="alert"
-            className="rounded-2xl border border-red-200 bg-red-50 px-6 py-6 text-red-900"
-          >
-            <h2 className="text-lg font-semibold">{CHECKER_TEXT.errorTitle}</h2>
-            <p className="mt-1">{state.message}</p>
-            {state.limited ? (
-              // Retrying at once would be refused again: when to come back, from Retry-After.
-              <p className="mt-1 font-semibold">{tryAgainIn(state.limited.retryAfter)}</p>
-            ) : null}
-            <Button
-              variant="destructive"
-              className="mt-4"
-              onClick={() => {
-                setDomain(state.domain)
-                void run(state.domain)
-              }}
-            >
-              {CHECKER_TEXT.tryAgain}
-            </Button>
-          </div>
+          <ErrorPanel
+            message={state.message}
+            limited={state.limited}
+            onTryAgain={() => {
+              setDomain(state.domain)
+              void run(state.domain)
+            }}
+          />
         ) : null}
         {state.status === 'success' ? (
           <ResultView

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { CheckIcon } from '@/components/ui/icons'
 
-import type { Fix } from '../fixes'
+import type { Fix } from '../fixes/index'
 
 type CopyState = 'idle' | 'copied' | 'manual'
 

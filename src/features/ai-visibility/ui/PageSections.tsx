@@ -3,7 +3,7 @@ import { NumberedSteps } from '@/components/pages/NumberedSteps'
 import { Section } from '@/components/pages/sections'
 
 import { FAQ, STEPS, WHY_IT_MATTERS } from '../content'
-import { CHECK_TABLE } from '../score'
+import { CHECK_TABLE } from '../scoring/score'
 import { WaitlistForm } from './WaitlistForm.client'
 
 const scored = CHECK_TABLE.filter((row) => row.weight > 0)

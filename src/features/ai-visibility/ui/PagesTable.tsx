@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn'
 
 import type { AiCheckResult } from '../check'
-import type { PageReport } from '../pages'
+import type { PageReport } from '../fetch/pages'
 
 import { STACKED } from './AccessBadge'
 
@@ -24,6 +24,56 @@ function canonicalSummary(page: PageReport): string {
   if (page.canonical.target === 'other-site')
     return `Other site: ${new URL(page.canonical.url).host}`
   return `Other page: ${pathOf(page.canonical.url)}`
+}
+
+/** One further page: its address and problems, then what a crawler gets. */
+function PageRow({ page }: { page: PageReport }) {
+  const robots = robotsSummary(page)
+  return (
+    <tr className={STACKED.row}>
+      <th scope="row" className={cn(STACKED.lead, 'min-w-48 font-normal')}>
+        <a
+          href={page.url}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="font-mono text-xs font-medium break-all text-brand-700 hover:underline"
+        >
+          {pathOf(page.url)}
+        </a>
+        {page.problems.length > 0 ? (
+          <ul className="mt-1.5 space-y-1 text-xs text-amber-900">
+            {page.problems.map((problem) => (
+              <li key={problem}>⚠ {problem}</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1.5 text-xs text-emerald-700">No problems found</p>
+        )}
+      </th>
+      <td data-label="HTTP" className={cn(STACKED.cell, 'font-mono')}>
+        <span className={page.status !== null && page.status < 300 ? '' : 'text-red-700'}>
+          {page.status ?? '—'}
+        </span>
+      </td>
+      <td data-label="Indexable" className={STACKED.cell}>
+        <span className={page.indexable ? 'text-emerald-700' : 'text-red-700'}>
+          {page.indexable ? 'Yes' : 'No'}
+        </span>
+      </td>
+      <td data-label="robots.txt" className={STACKED.cell}>
+        <span className={robots.ok ? 'text-emerald-700' : 'text-red-700'}>{robots.text}</span>
+      </td>
+      <td data-label="Canonical" className={cn(STACKED.cell, 'text-ink-700')}>
+        <span className="break-all">{canonicalSummary(page)}</span>
+      </td>
+      <td data-label="Structured data" className={cn(STACKED.cell, 'text-ink-700')}>
+        <span>{page.structuredDataTypes.join(', ') || 'None'}</span>
+      </td>
+      <td data-label="Words" className={cn(STACKED.cell, 'tabular-nums text-ink-700')}>
+        <span>{page.words ?? '—'}</span>
+      </td>
+    </tr>
+  )
 }
 
 /** One row per further page read: what a crawler gets, and what is wrong with it. */
@@ -70,58 +120,9 @@ export function PagesTable({
             </tr>
           </thead>
           <tbody className={STACKED.body}>
-            {pages.map((page) => {
-              const robots = robotsSummary(page)
-              return (
-                <tr key={page.url} className={STACKED.row}>
-                  <th scope="row" className={cn(STACKED.lead, 'min-w-48 font-normal')}>
-                    <a
-                      href={page.url}
-                      target="_blank"
-                      rel="noopener noreferrer nofollow"
-                      className="font-mono text-xs font-medium break-all text-brand-700 hover:underline"
-                    >
-                      {pathOf(page.url)}
-                    </a>
-                    {page.problems.length > 0 ? (
-                      <ul className="mt-1.5 space-y-1 text-xs text-amber-900">
-                        {page.problems.map((problem) => (
-                          <li key={problem}>⚠ {problem}</li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <p className="mt-1.5 text-xs text-emerald-700">No problems found</p>
-                    )}
-                  </th>
-                  <td data-label="HTTP" className={cn(STACKED.cell, 'font-mono')}>
-                    <span
-                      className={page.status !== null && page.status < 300 ? '' : 'text-red-700'}
-                    >
-                      {page.status ?? '—'}
-                    </span>
-                  </td>
-                  <td data-label="Indexable" className={STACKED.cell}>
-                    <span className={page.indexable ? 'text-emerald-700' : 'text-red-700'}>
-                      {page.indexable ? 'Yes' : 'No'}
-                    </span>
-                  </td>
-                  <td data-label="robots.txt" className={STACKED.cell}>
-                    <span className={robots.ok ? 'text-emerald-700' : 'text-red-700'}>
-                      {robots.text}
-                    </span>
-                  </td>
-                  <td data-label="Canonical" className={cn(STACKED.cell, 'text-ink-700')}>
-                    <span className="break-all">{canonicalSummary(page)}</span>
-                  </td>
-                  <td data-label="Structured data" className={cn(STACKED.cell, 'text-ink-700')}>
-                    <span>{page.structuredDataTypes.join(', ') || 'None'}</span>
-                  </td>
-                  <td data-label="Words" className={cn(STACKED.cell, 'tabular-nums text-ink-700')}>
-                    <span>{page.words ?? '—'}</span>
-                  </td>
-                </tr>
-              )
-            })}
+            {pages.map((page) => (
+              <PageRow key={page.url} page={page} />
+            ))}
           </tbody>
         </table>
       </div>

@@ -1,11 +1,11 @@
-import { format } from 'date-fns'
 import Link from 'next/link'
 
 import { Button, buttonClasses } from '@/components/ui/button'
 
-import type { CheckChange, PreviousResult } from '../history'
-import { type Check, CHECK_TABLE } from '../score'
+import type { CheckChange, PreviousResult } from '../result/history'
+import { type Check, CHECK_TABLE } from '../scoring/score'
 
+import { formatCheckedAt } from './checkedAt'
 import { RESULT_TEXT } from './resultText'
 import { StatusBadge } from './StatusBadge'
 
@@ -28,14 +28,9 @@ function labelOf(id: string, checks: Check[] | null): string {
   )
 }
 
-function when(iso: string): string | null {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? null : format(date, 'd MMM yyyy, HH:mm')
-}
-
 /** The domain's previous score and date, the checks whose status changed, and "Check again". */
 export function ResultChanges({ domain, score, previous, changes, checks, onCheckAgain }: Props) {
-  const previousDate = previous ? when(previous.checkedAt) : null
+  const previousDate = previous ? formatCheckedAt(previous.checkedAt) : null
   const delta = previous ? score - previous.score : 0
   return (
     <section

@@ -2,7 +2,7 @@ import { truncateForCard } from '@/lib/blog/socialCard'
 import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
 import { SocialCardFrame } from '@/lib/socialCardFrame'
 
-import { SCORE_BANDS, scoreBand } from '../score'
+import { SCORE_BANDS, scoreBand } from '../scoring/score'
 
 const DOMAIN_MAX = 60
 

@@ -1,7 +1,7 @@
 import type React from 'react'
 
 import type { AiCheckResult } from '../check'
-import type { Check, CheckId } from '../score'
+import type { Check, CheckId } from '../scoring/score'
 
 import { LlmsTxtFacts } from './LlmsTxtFacts'
 import { StatusBadge } from './StatusBadge'
@@ -41,162 +41,195 @@ function Facts({ items }: { items: [string, React.ReactNode][] }) {
   )
 }
 
-function rowsOf(result: Signals): Row[] {
-  const rows: Row[] = []
-  const { rendering, markdown, robotsShadowing, freshness, citation, entity, redirects, caching } =
-    result
-  if (rendering) {
-    rows.push({
-      id: 'server-text',
-      title: 'Readable without JavaScript',
-      body: (
-        <Facts
-          items={[
-            ['Words in the server HTML', rendering.serverWords],
-            ['Looks like an app shell', yes(rendering.appShell)],
-            ['Needs JavaScript to show its text', yes(rendering.needsJavaScript)],
-          ]}
-        />
-      ),
-    })
+function renderingRow(result: Signals): Row | null {
+  const { rendering } = result
+  if (!rendering) return null
+  return {
+    id: 'server-text',
+    title: 'Readable without JavaScript',
+    body: (
+      <Facts
+        items={[
+          ['Words in the server HTML', rendering.serverWords],
+          ['Looks like an app shell', yes(rendering.appShell)],
+          ['Needs JavaScript to show its text', yes(rendering.needsJavaScript)],
+        ]}
+      />
+    ),
   }
-  if (markdown) {
-    rows.push({
-      id: 'markdown',
-      title: 'Markdown version',
-      body: (
-        <Facts
-          items={[
-            ['Answers Accept: text/markdown', yes(markdown.negotiated)],
-            ['Markdown alternate link', markdown.alternate ?? 'None'],
-          ]}
-        />
-      ),
-    })
+}
+
+function markdownRow(result: Signals): Row | null {
+  const { markdown } = result
+  if (!markdown) return null
+  return {
+    id: 'markdown',
+    title: 'Markdown version',
+    body: (
+      <Facts
+        items={[
+          ['Answers Accept: text/markdown', yes(markdown.negotiated)],
+          ['Markdown alternate link', markdown.alternate ?? 'None'],
+        ]}
+      />
+    ),
   }
-  if (Array.isArray(robotsShadowing)) {
-    rows.push({
-      id: 'robots-shadowing',
-      title: 'robots.txt groups that drop * rules',
-      body:
-        robotsShadowing.length === 0 ? (
-          <p className="mt-1 text-sm text-ink-600">No crawler’s own group drops a * rule.</p>
-        ) : (
-          <ul className="mt-1 space-y-0.5 text-sm text-ink-800">
-            {robotsShadowing.map((entry, index) => (
-              <li key={`${entry.crawler}-${index}`} className="break-words">
-                <span className="font-semibold">{entry.crawler}</span> (group {entry.group}) no
-                longer obeys {entry.lostRules.join(', ')}
+}
+
+function shadowingRow(result: Signals): Row | null {
+  const { robotsShadowing } = result
+  if (!Array.isArray(robotsShadowing)) return null
+  return {
+    id: 'robots-shadowing',
+    title: 'robots.txt groups that drop * rules',
+    body:
+      robotsShadowing.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-600">No crawler’s own group drops a * rule.</p>
+      ) : (
+        <ul className="mt-1 space-y-0.5 text-sm text-ink-800">
+          {robotsShadowing.map((entry, index) => (
+            <li key={`${entry.crawler}-${index}`} className="break-words">
+              <span className="font-semibold">{entry.crawler}</span> (group {entry.group}) no longer
+              obeys {entry.lostRules.join(', ')}
+            </li>
+          ))}
+        </ul>
+      ),
+  }
+}
+
+function freshnessRow(result: Signals): Row | null {
+  const { freshness } = result
+  if (!freshness) return null
+  return {
+    id: 'freshness',
+    title: 'Freshness',
+    body: (
+      <Facts
+        items={[
+          ['ETag', freshness.etag ?? 'None'],
+          ['Last-Modified', freshness.lastModified ?? 'None'],
+          ['Answers 304 Not Modified', yes(freshness.conditional304)],
+          ['Sitemap lastmod', freshness.sitemapLastmod ?? 'None'],
+          ['Dates agree', yes(freshness.datesAgree)],
+        ]}
+      />
+    ),
+  }
+}
+
+function citationRow(result: Signals): Row | null {
+  const { citation } = result
+  if (!citation) return null
+  return {
+    id: 'citation',
+    title: 'Citation signals',
+    body: (
+      <Facts
+        items={[
+          ['Author', citation.author ?? 'None'],
+          ['Published', citation.datePublished ?? 'Not given'],
+          ['Modified', citation.dateModified ?? 'Not given'],
+          [
+            'Question headings',
+            citation.questionHeadings.length > 0 ? citation.questionHeadings.join(' · ') : 'None',
+          ],
+          ['FAQ markup', yes(citation.faq)],
+        ]}
+      />
+    ),
+  }
+}
+
+function entityRow(result: Signals): Row | null {
+  const { entity } = result
+  if (!entity) return null
+  return {
+    id: 'entity',
+    title: 'Brand name',
+    body: (
+      <Facts
+        items={[
+          ['Name', entity.name ?? 'None found'],
+          ['Consistent', yes(entity.consistent)],
+          ...(!entity.consistent && Array.isArray(entity.names)
+            ? entity.names.map((found): [string, React.ReactNode] => [
+                `Name in ${found.source}`,
+                found.name,
+              ])
+            : []),
+          ['sameAs', entity.sameAs.length > 0 ? entity.sameAs.join(', ') : 'None'],
+        ]}
+      />
+    ),
+  }
+}
+
+function redirectsRow(result: Signals): Row | null {
+  const { redirects } = result
+  if (!redirects) return null
+  return {
+    id: 'redirects',
+    title: 'Redirects to the home page',
+    body:
+      redirects.hops.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-600">None: the home page answers directly.</p>
+      ) : (
+        <>
+          <ol className="mt-1 space-y-0.5 text-sm text-ink-800">
+            {redirects.hops.map((hop, index) => (
+              <li key={`${hop.url}-${index}`} className="break-all">
+                <span className="font-mono text-xs">{hop.status}</span> {hop.url} → {hop.location}
               </li>
             ))}
-          </ul>
-        ),
-    })
-  }
-  if (freshness) {
-    rows.push({
-      id: 'freshness',
-      title: 'Freshness',
-      body: (
-        <Facts
-          items={[
-            ['ETag', freshness.etag ?? 'None'],
-            ['Last-Modified', freshness.lastModified ?? 'None'],
-            ['Answers 304 Not Modified', yes(freshness.conditional304)],
-            ['Sitemap lastmod', freshness.sitemapLastmod ?? 'None'],
-            ['Dates agree', yes(freshness.datesAgree)],
-          ]}
-        />
+          </ol>
+          {redirects.note ? <p className="mt-1 text-sm text-amber-800">{redirects.note}</p> : null}
+        </>
       ),
-    })
   }
-  if (citation) {
-    rows.push({
-      id: 'citation',
-      title: 'Citation signals',
-      body: (
-        <Facts
-          items={[
-            ['Author', citation.author ?? 'None'],
-            ['Published', citation.datePublished ?? 'Not given'],
-            ['Modified', citation.dateModified ?? 'Not given'],
-            [
-              'Question headings',
-              citation.questionHeadings.length > 0 ? citation.questionHeadings.join(' · ') : 'None',
-            ],
-            ['FAQ markup', yes(citation.faq)],
-          ]}
-        />
-      ),
-    })
+}
+
+function cachingRow(result: Signals): Row | null {
+  const { caching } = result
+  if (!caching) return null
+  return {
+    id: 'caching',
+    title: 'Caching headers',
+    body: (
+      <Facts
+        items={[
+          ['Cache-Control', caching.cacheControl ?? 'None'],
+          ['Cacheable', yes(caching.cacheable)],
+          ['Max age', caching.maxAge === null ? 'Not given' : `${caching.maxAge} s`],
+        ]}
+      />
+    ),
   }
-  if (entity) {
-    rows.push({
-      id: 'entity',
-      title: 'Brand name',
-      body: (
-        <Facts
-          items={[
-            ['Name', entity.name ?? 'None found'],
-            ['Consistent', yes(entity.consistent)],
-            ...(!entity.consistent && Array.isArray(entity.names)
-              ? entity.names.map((found): [string, React.ReactNode] => [
-                  `Name in ${found.source}`,
-                  found.name,
-                ])
-              : []),
-            ['sameAs', entity.sameAs.length > 0 ? entity.sameAs.join(', ') : 'None'],
-          ]}
-        />
-      ),
-    })
+}
+
+function llmsRow(result: Signals): Row | null {
+  if (!(result.llmsTxtLinks || typeof result.llmsFullTxt === 'boolean')) return null
+  return {
+    id: 'llms-txt',
+    title: 'llms.txt',
+    body: <LlmsTxtFacts links={result.llmsTxtLinks} full={result.llmsFullTxt} />,
   }
-  if (redirects) {
-    rows.push({
-      id: 'redirects',
-      title: 'Redirects to the home page',
-      body:
-        redirects.hops.length === 0 ? (
-          <p className="mt-1 text-sm text-ink-600">None: the home page answers directly.</p>
-        ) : (
-          <>
-            <ol className="mt-1 space-y-0.5 text-sm text-ink-800">
-              {redirects.hops.map((hop, index) => (
-                <li key={`${hop.url}-${index}`} className="break-all">
-                  <span className="font-mono text-xs">{hop.status}</span> {hop.url} → {hop.location}
-                </li>
-              ))}
-            </ol>
-            {redirects.note ? (
-              <p className="mt-1 text-sm text-amber-800">{redirects.note}</p>
-            ) : null}
-          </>
-        ),
-    })
-  }
-  if (caching) {
-    rows.push({
-      id: 'caching',
-      title: 'Caching headers',
-      body: (
-        <Facts
-          items={[
-            ['Cache-Control', caching.cacheControl ?? 'None'],
-            ['Cacheable', yes(caching.cacheable)],
-            ['Max age', caching.maxAge === null ? 'Not given' : `${caching.maxAge} s`],
-          ]}
-        />
-      ),
-    })
-  }
-  if (result.llmsTxtLinks || typeof result.llmsFullTxt === 'boolean') {
-    rows.push({
-      id: 'llms-txt',
-      title: 'llms.txt',
-      body: <LlmsTxtFacts links={result.llmsTxtLinks} full={result.llmsFullTxt} />,
-    })
-  }
-  return rows
+}
+
+const ROWS = [
+  renderingRow,
+  markdownRow,
+  shadowingRow,
+  freshnessRow,
+  citationRow,
+  entityRow,
+  redirectsRow,
+  cachingRow,
+  llmsRow,
+]
+
+function rowsOf(result: Signals): Row[] {
+  return ROWS.map((row) => row(result)).filter((row): row is Row => row !== null)
 }
 
 /** What answer engines need beyond access; only the parts the answer carries are shown. */

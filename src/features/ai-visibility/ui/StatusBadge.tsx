@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn'
 
-import type { CheckStatus } from '../score'
+import type { CheckStatus } from '../scoring/score'
 
 const STATUS_STYLE: Record<CheckStatus, { label: string; className: string }> = {
   pass: { label: 'Pass', className: 'bg-emerald-50 text-emerald-800' },

@@ -9,11 +9,18 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { payloadRoute } from '@/lib/http/payloadRoutes'
+import { type KeepsVersions, payloadRoute } from '@/lib/http/payloadRoutes'
 
-export const GET = payloadRoute(REST_GET(config))
-export const POST = payloadRoute(REST_POST(config))
-export const DELETE = payloadRoute(REST_DELETE(config))
-export const PATCH = payloadRoute(REST_PATCH(config))
-export const PUT = payloadRoute(REST_PUT(config))
-export const OPTIONS = payloadRoute(REST_OPTIONS(config))
+const keepsVersions: KeepsVersions = async (kind, slug) => {
+  const { collections, globals } = await config
+  const entity = (kind === 'global' ? globals : collections).find((each) => each.slug === slug)
+  return Boolean(entity?.versions)
+}
+const options = { keepsVersions }
+
+export const GET = payloadRoute(REST_GET(config), options)
+export const POST = payloadRoute(REST_POST(config), options)
+export const DELETE = payloadRoute(REST_DELETE(config), options)
+export const PATCH = payloadRoute(REST_PATCH(config), options)
+export const PUT = payloadRoute(REST_PUT(config), options)
+export const OPTIONS = payloadRoute(REST_OPTIONS(config), options)

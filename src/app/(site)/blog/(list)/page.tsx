@@ -10,12 +10,10 @@ import { pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb } from '@/lib/seo/structuredData'
 
 /**
- * Statically generated. Saving a post expires the 'posts' tag its reads carry (src/lib/revalidate),
- * and the minute-long revalidation catches scheduled posts whose time has come.
+ * Statically generated, and kept until the 'posts' tag its reads carry expires: saving a post
+ * expires it (src/lib/revalidate), and so does the job that follows a scheduled publish.
  * Searches (/blog?search=…) are rewritten to ./%5Fsearch so that this page stays static.
  */
-export const revalidate = 60
-
 export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata(await getPageSeo('blog'))
 }

@@ -21,7 +21,6 @@ import { socialCardPath } from '@/lib/blog/socialCard'
 import { BlogLink } from '@/components/layout/BlogLink.client'
 
 /** Published posts are prerendered; new ones render on first visit and are then cached too. */
-export const revalidate = 60
 export const dynamicParams = true
 
 export async function generateStaticParams() {
@@ -123,6 +122,7 @@ export default async function ArticlePage({ params }: Props) {
               sizes="(min-width: 1280px) 1024px, (min-width: 640px) calc(100vw - 4rem), calc(100vw - 2.5rem)"
               className="relative mx-auto aspect-[16/9] max-w-5xl rounded-card bg-ink-100"
               preload
+              unoptimized={preview}
             />
           </div>
         ) : null}

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { createPost, listPosts, POST_BODY_LIMIT } from '@/data/admin/posts'
+import { createPost, listPosts } from '@/data/admin/posts'
 import { handleWithRetry } from '@/lib/http/errors'
 import { parseWith, readJson } from '@/lib/http/request'
 import { requireAdmin } from '@/lib/http/requireAdmin'
@@ -18,7 +18,7 @@ export const GET = handleWithRetry(async (request: Request) => {
 
 export const POST = handleWithRetry(async (request: Request) => {
   const ctx = await requireAdmin(request)
-  const body = parseWith(postBodySchema, await readJson(request, POST_BODY_LIMIT))
+  const body = parseWith(postBodySchema, await readJson(request))
   return NextResponse.json(
     { post: await createPost(ctx, body) },
     { status: 201, headers: { 'Cache-Control': 'no-store' } },

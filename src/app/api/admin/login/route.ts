@@ -23,12 +23,12 @@ const loginShape = (error: ApiError) => ({ error: error.message })
  * lets this browser in while the account is under a guessing attack.
  */
 export const POST = handleWithRetry(async (request: Request) => {
-  const parsed = loginSchema.safeParse(await readJson(request, 4 * 1024))
+  const parsed = loginSchema.safeParse(await readJson(request))
   if (!parsed.success) {
     const reason = parsed.error.issues[0]?.message ?? 'Password is required'
     throw new ApiError(400, reason, { errors: { password: reason } }, 'validation_failed')
   }
-  const { token, payload, email } = await loginOwner(
+  const { token, payload, email, knownDeviceVersion } = await loginOwner(
     parsed.data.password,
     clientIp(request),
     knownDeviceFromCookies(request.headers.get('cookie')),
@@ -43,7 +43,7 @@ export const POST = handleWithRetry(async (request: Request) => {
   response.headers.append(
     'Set-Cookie',
     knownDeviceSetCookie(
-      signKnownDevice(email, requireServerEnv().PAYLOAD_SECRET),
+      signKnownDevice({ email, version: knownDeviceVersion }, requireServerEnv().PAYLOAD_SECRET),
       env().SITE_URL.startsWith('https://'),
     ),
   )

@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic'
  * address get the same answer: telling them apart would say who watches which site.
  */
 export const POST = handle(async (request: Request) => {
-  await subscribeMonitor(await readJson(request, 4 * 1024), clientIp(request))
+  await subscribeMonitor(await readJson(request), clientIp(request))
   return NextResponse.json(
     { success: true, message: AI_MONITOR_MESSAGES.accepted },
     { status: 201 },

@@ -4,7 +4,7 @@ import { heroImagePath, queryPublishedPosts } from '@/data/posts'
 import { querySiteSettings } from '@/data/settings'
 import { handle } from '@/lib/http/errors'
 import { isDataUri } from '@/lib/images'
-import { BLOG_REVALIDATE_SECONDS, CACHE_TAGS, cachedRead } from '@/lib/revalidate'
+import { CACHE_TAGS, cachedRead } from '@/lib/revalidate'
 import { absoluteUrl } from '@/lib/site'
 
 export const dynamic = 'force-dynamic'
@@ -54,7 +54,6 @@ async function rss2(): Promise<string> {
 /** The feed as served, cached with the pages' data and expired by any post or settings change. */
 const cachedRss2 = cachedRead(rss2, 'blog-rss', {
   tags: [CACHE_TAGS.posts, CACHE_TAGS.settings],
-  revalidate: BLOG_REVALIDATE_SECONDS,
 })
 
 export const GET = handle(async () => {

@@ -1,16 +1,21 @@
 import { NextResponse } from 'next/server'
 
-import { confirmMonitor } from '@/features/ai-visibility/monitor/manage'
-import { handle } from '@/lib/http/errors'
+import { MONITOR_PATHS } from '@/lib/monitorLinks'
 import { absoluteUrl } from '@/lib/site'
 
 export const dynamic = 'force-dynamic'
 
-/** The confirm link of the sign-up email; the page it leads to says how it went. */
-export const GET = handle(async (request: Request) => {
-  const outcome = await confirmMonitor(new URL(request.url).searchParams.get('token'))
-  return NextResponse.redirect(absoluteUrl(`/ai-checker/monitor/${outcome}`), {
+/**
+ * A confirm link written as `?token=` (the form of emails sent before the link pages): on to
+ * the page, which shows a button and confirms nothing by itself. A HEAD is answered the same.
+ */
+export function GET(request: Request): NextResponse {
+  const token = new URL(request.url).searchParams.get('token')
+  const to = token
+    ? `${MONITOR_PATHS.confirm}/${encodeURIComponent(token)}`
+    : '/ai-checker/monitor/invalid'
+  return NextResponse.redirect(absoluteUrl(to), {
     status: 303,
     headers: { 'Cache-Control': 'no-store' },
   })
-})
+}

@@ -2,20 +2,28 @@ import { NextResponse } from 'next/server'
 
 import { unsubscribeMonitor } from '@/features/ai-visibility/monitor/manage'
 import { ApiError, handle } from '@/lib/http/errors'
+import { MONITOR_PATHS } from '@/lib/monitorLinks'
 import { absoluteUrl } from '@/lib/site'
 
 export const dynamic = 'force-dynamic'
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token')
 
-/** The unsubscribe link of every monitor email, clicked: the page it leads to confirms it. */
-export const GET = handle(async (request: Request) => {
-  const outcome = await unsubscribeMonitor(tokenOf(request))
-  return NextResponse.redirect(absoluteUrl(`/ai-checker/monitor/${outcome}`), {
+/**
+ * The address of every monitor email's List-Unsubscribe header (and of the unsubscribe links of
+ * emails sent before the link pages). Opened (GET, HEAD: a mail scanner, or a client without
+ * one-click) it leads to the page with the button, and unsubscribes nothing.
+ */
+export function GET(request: Request): NextResponse {
+  const token = tokenOf(request)
+  const to = token
+    ? `${MONITOR_PATHS.unsubscribe}/${encodeURIComponent(token)}`
+    : '/ai-checker/monitor/invalid'
+  return NextResponse.redirect(absoluteUrl(to), {
     status: 303,
     headers: { 'Cache-Control': 'no-store' },
   })
-})
+}
 
 /**
  * One-click unsubscribe (RFC 8058): the mail client posts `List-Unsubscribe=One-Click` to the

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { deletePost, getPost, POST_BODY_LIMIT, updatePost } from '@/data/admin/posts'
+import { deletePost, getPost, updatePost } from '@/data/admin/posts'
 import { parseId } from '@/lib/http/routeId'
 import { handleWithRetry } from '@/lib/http/errors'
 import { parseWith, readJson } from '@/lib/http/request'
@@ -24,7 +24,7 @@ export const GET = handleWithRetry(async (request: Request, { params }: Context)
 export const PUT = handleWithRetry(async (request: Request, { params }: Context) => {
   const ctx = await requireAdmin(request)
   const id = parseId((await params).id, 'Blog post')
-  const json = await readJson(request, POST_BODY_LIMIT)
+  const json = await readJson(request)
   const body = parseWith(postBodySchema, json)
   const options = parseWith(postSaveSchema, json)
   return NextResponse.json(

@@ -3,7 +3,6 @@ import { z } from 'zod'
 
 import { uploadImage } from '@/data/admin/media'
 import { handle } from '@/lib/http/errors'
-import { MAX_IMAGE_BASE64 } from '@/lib/images'
 import { parseWith, readJson } from '@/lib/http/request'
 import { requireAdmin } from '@/lib/http/requireAdmin'
 
@@ -16,12 +15,9 @@ const uploadSchema = z.object({
   data: z.string({ error: 'data must be base64 text' }).min(1, 'data is required'),
 })
 
-// The body is refused while streaming once it cannot hold an image of 5 MB or less.
-const BODY_LIMIT = MAX_IMAGE_BASE64 + 64 * 1024
-
 export const POST = handle(async (request: Request) => {
   const ctx = await requireAdmin(request)
-  const body = parseWith(uploadSchema, await readJson(request, BODY_LIMIT))
+  const body = parseWith(uploadSchema, await readJson(request))
   return NextResponse.json(await uploadImage(ctx, body), {
     status: 201,
     headers: { 'Cache-Control': 'no-store' },

@@ -20,7 +20,7 @@ export const PATCH = handleWithRetry(
   async (request: Request, { params }: { params: Promise<{ id: string }> }) => {
     const ctx = await requireAdmin(request)
     const id = parseId((await params).id, 'Contact message')
-    const { status } = parseWith(statusSchema, await readJson(request, 4 * 1024))
+    const { status } = parseWith(statusSchema, await readJson(request))
     return NextResponse.json(
       { contactMessage: await setMessageStatus(ctx, id, status) },
       { headers: { 'Cache-Control': 'no-store' } },
