@@ -13,6 +13,7 @@ import {
   text,
 } from '../../scripts/lib/fixtureSite'
 
+import { routeFormActions } from './formActions'
 import { reviewScreenshot, reviewScreenshots } from './support'
 
 let ipCounter = 0
@@ -259,10 +260,7 @@ test.describe('/ai-checker', () => {
     // Hold the request until the in-progress state has been seen (the answer is real).
     let release!: () => void
     const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/api/clavius-waitlist', async (route) => {
-      await held
-      await route.continue()
-    })
+    await routeFormActions(page, { hold: held })
     const email = `e2e-${Date.now()}@example.com`
     await page.getByLabel('Name', { exact: true }).fill('E2E Visitor')
     await page.getByLabel('Email', { exact: true }).fill(email)

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
+import { routeFormActions } from './formActions'
 import { adminToken, bearer, reviewScreenshot } from './support'
 
 /*
@@ -303,9 +304,7 @@ test.describe('/onboarding-step', () => {
     await expect(page.getByText('Valid work email is required')).toBeVisible()
     await expect(page.getByText('Company name is required')).toBeVisible()
 
-    await page.route('**/api/contact-message', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
-    )
+    await routeFormActions(page, { status: 500 })
     await page.getByLabel('Full name').fill('Mary Jackson')
     await page.getByLabel('Work email').fill('mary@e2e.example')
     await page.getByRole('textbox', { name: 'Company' }).fill('Langley Research')

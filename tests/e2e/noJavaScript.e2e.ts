@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { admin } from './support'
+import { admin, reviewScreenshot } from './support'
 
 // Run by the 'no JavaScript' project only (javaScriptEnabled: false): every form posts to the
 // server, which answers with the spec's messages beside the fields and the typed values kept,
@@ -45,7 +45,13 @@ test.describe('forms without JavaScript', () => {
     await page.getByLabel('Message', { exact: true }).fill(short)
     await page.getByRole('button', { name: 'Send message' }).click()
 
-    await expect(page.getByText('Full name is required')).toBeVisible()
+    await expect(page.getByText('Full name must be at least 2 characters')).toBeVisible()
+    // The first refused field has the focus, which brought the form into view.
+    await expect(page.getByLabel('Full name', { exact: true })).toBeFocused()
+    for (const width of [390, 1366]) {
+      await page.setViewportSize({ width, height: 900 })
+      await reviewScreenshot(page, 'forms', `contact-no-js-refused-${width}`, { fullPage: true })
+    }
     await expect(page.getByText('Valid work email is required')).toBeVisible()
     await expect(page.getByText('Company name is required')).toBeVisible()
     await expect(page.getByText('Please select company size')).toBeVisible()
@@ -85,6 +91,7 @@ test.describe('forms without JavaScript', () => {
     await expect(page.getByText('Name is required')).toBeVisible()
     await expect(page.getByText('Please enter a valid email address')).toBeVisible()
     await expect(page.getByText('Message is required')).toBeVisible()
+    await reviewScreenshot(page, 'forms', 'request-info-no-js-refused', { fullPage: true })
     await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email)
     await expect(page.getByRole('textbox', { name: 'Company', exact: true })).toHaveValue(
       `Co ${tag}`,
@@ -150,6 +157,7 @@ test.describe('forms without JavaScript', () => {
     await form.getByRole('button', { name: 'Join the waitlist' }).click()
 
     await expect(form.getByText('Thanks for joining!')).toBeVisible()
+    await reviewScreenshot(form, 'forms', 'waitlist-no-js-joined')
     expectNoneCarry([email, name, good])
   })
 

@@ -146,9 +146,9 @@ describe('POST /api/contact-message', () => {
     const body = (await response.json()) as { message: string; errors: Record<string, string> }
     expect(body.message).toBeTruthy()
     expect(body.errors).toEqual({
-      fullName: 'Full name is required',
+      fullName: 'Full name must be at least 2 characters',
       workEmail: 'Valid work email is required',
-      company: 'Company name is required',
+      company: 'Company name must be at least 2 characters',
       companySize: 'Please select company size',
       message: 'Please provide more details about your needs',
     })

@@ -470,7 +470,7 @@ const CONTACT_CASES: ContactCase[] = [
     formField: 'fullName',
     storedField: 'fullName',
     value: 'G',
-    message: 'Full name is required',
+    message: 'Full name must be at least 2 characters',
   },
   {
     rule: 'a work email that is not one',
@@ -486,7 +486,7 @@ const CONTACT_CASES: ContactCase[] = [
     formField: 'company',
     storedField: 'company',
     value: 'N',
-    message: 'Company name is required',
+    message: 'Company name must be at least 2 characters',
   },
   {
     rule: 'no company size on the contact page',
@@ -574,7 +574,7 @@ const CONTACT_CASES: ContactCase[] = [
     formField: 'fullName',
     storedField: 'fullName',
     value: 'A',
-    message: 'Full name is required',
+    message: 'Full name must be at least 2 characters',
   },
   {
     rule: 'onboarding details over 5000 characters',

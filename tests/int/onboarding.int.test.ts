@@ -91,7 +91,7 @@ describe('onboarding submission', () => {
     expect(response.status).toBe(400)
     const body = (await response.json()) as { message: string; errors: Record<string, unknown> }
     expect(body.message).toBeTruthy()
-    expect(JSON.stringify(body.errors)).toContain('Full name is required')
+    expect(JSON.stringify(body.errors)).toContain('Full name must be at least 2 characters')
     expect(JSON.stringify(body.errors)).toContain('buildType')
     expect(await storedBy('katherine.bad@orbital.example')).toHaveLength(0)
   })

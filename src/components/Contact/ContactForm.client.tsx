@@ -2,100 +2,44 @@
 
 import Link from 'next/link'
 import type React from 'react'
-import { useActionState, useId, useRef, useState } from 'react'
-import { useForm, type Resolver } from 'react-hook-form'
+import { useState } from 'react'
 
+import { useActionForm } from '@/components/forms/actionForm.client'
+import { submitContactPage } from '@/components/forms/actions'
+import { Control } from '@/components/forms/Control'
+import { failure } from '@/components/forms/failure'
+import { FailureNotice } from '@/components/forms/FormNotice'
+import { contactPageInput } from '@/components/forms/formState'
+import { FORM_TOOLS } from '@/components/forms/tools'
 import { Button, buttonClasses } from '@/components/ui/button'
-import { Select, Textarea } from '@/components/ui/field'
-import { FormField } from '@/components/ui/FormField'
-import { toast } from '@/components/ui/toast'
 import { contactInputs } from '@/components/ui/contactInputs'
+import { Select, Textarea } from '@/components/ui/field'
+import { HoneypotField } from '@/components/ui/HoneypotField'
 import { TextField } from '@/components/ui/TextField'
 import { COMPANY_SIZES } from '@/lib/validation/contactFields'
-import type { ContactPageData, ContactPageInput } from '@/lib/validation/contactMessage'
-import { sendContactMessage } from '@/lib/sendContactMessage'
-import { HoneypotField } from '@/components/ui/HoneypotField'
-import { submitContactPage } from '@/components/forms/actions'
-import { FormNotice } from '@/components/forms/FormNotice'
-import { RateLimitNotice } from '@/components/forms/RateLimitNotice'
-import { rateLimitWait } from '@/lib/http/retryLater'
-import { IDLE_FORM } from '@/components/forms/formState'
-import { useEarlyForm } from '@/components/layout/early.client'
-import { submitShown } from '@/components/forms/domFields'
 
-/** The shared schema and its resolver load when the form first validates, not with the page. */
-const loadValidation = () =>
-  Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/contactMessage')])
-
-const resolver: Resolver<ContactPageInput, unknown, ContactPageData> = async (
-  values,
-  context,
-  options,
-) => {
-  const [{ zodResolver }, { contactPageSchema }] = await loadValidation()
-  return zodResolver(contactPageSchema)(values, context, options)
-}
-
-const EMPTY: ContactPageInput = {
-  fullName: '',
-  workEmail: '',
-  company: '',
-  // The select starts on its placeholder; the schema refuses it with 'Please select company size'.
-  companySize: '' as ContactPageInput['companySize'],
-  howDidYouHear: '',
-  isAgency: false,
-  message: '',
-}
-
-const FAILURE = { title: 'Failed to send message', text: 'Please try again or email us directly.' }
+/** The shared schema loads when the form is first focused or submitted, not with the page. */
+const schema = () => import('@/lib/validation/contactMessage').then((m) => m.contactPageSchema)
 
 /**
- * The /contact form and its thank-you screen. Validation runs on submit
- * first, then on every change; the same schema checks the request on the server.
- * With JavaScript the form posts JSON to /api/contact-message itself; without, the browser
- * posts it to the page's server action, which answers with the errors and the typed values
- * or the thank-you screen.
+ * The /contact form and its thank-you screen, sent through its server action with and without
+ * JavaScript (useActionForm). Validation runs on submit first, then on every change; the same
+ * schema checks the message on the server.
  */
 export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; salesEmail: string }) {
-  const [posted, formAction] = useActionState(submitContactPage, IDLE_FORM)
-  const [sent, setSent] = useState(posted.status === 'sent')
-  // Refused for too many attempts: said beside the failure toast, with when to try again.
-  const [limited, setLimited] = useState<{ retryAfter?: number } | undefined>()
-  // No default values: the library would write them into the fields it is handed at hydration,
-  // over what was typed before; it reads each field's value from the page instead.
-  const methods = useForm<ContactPageInput, unknown, ContactPageData>({
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
-  })
-  const {
-    register,
-    reset,
-    formState: { errors, isSubmitting, submitCount },
-  } = methods
-  // A submit or typing before the script arrived is replayed once mounted.
-  const form = useRef<HTMLFormElement>(null)
-  const early = useId()
-  useEarlyForm(early, form)
-  // The server's verdict stands until the form is judged again in the browser.
-  const serverVerdict = submitCount === 0 ? posted : IDLE_FORM
-
-  const onSubmit = async (values: ContactPageData, event?: React.BaseSyntheticEvent) => {
-    try {
-      await sendContactMessage('contact-page', values, event?.target)
-      toast.success('Message sent successfully!', {
-        description: "We'll get back to you within 24 hours.",
-      })
-      reset(EMPTY)
-      setLimited(undefined)
+  const { posted, pending, notice, form, field } = useActionForm({
+    action: submitContactPage,
+    schema,
+    tool: FORM_TOOLS.contact,
+    input: contactPageInput,
+    sent: { title: 'Message sent successfully!', text: "We'll get back to you within 24 hours." },
+    failed: failure('Failed to send message', 'Please try again or email us directly.'),
+    onSent: () => {
       setSent(true)
       window.scrollTo({ top: 0, behavior: 'instant' })
-    } catch (error) {
-      toast.error(FAILURE.title, { description: FAILURE.text })
-      setLimited(rateLimitWait(error))
-    }
-  }
+    },
+  })
+  const [sent, setSent] = useState(posted.status === 'sent')
 
   if (sent) {
     return (
@@ -146,13 +90,6 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
     )
   }
 
-  const fieldProps = (name: keyof ContactPageInput) => ({
-    id: `contact-${name}`,
-    error: errors[name]?.message ?? serverVerdict.errors[name],
-  })
-  // What the server rendered after a post without JavaScript: the values as they were typed.
-  const typed = (name: keyof ContactPageInput) => ({ defaultValue: posted.values[name] ?? '' })
-
   return (
     <>
       {hero}
@@ -162,41 +99,26 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
           <p className="mt-2 text-ink-600">
             Tell us about your business and what you want to achieve. We reply within 24 hours.
           </p>
-          <form
-            ref={form}
-            data-early={early}
-            noValidate
-            action={formAction}
-            onSubmit={submitShown(methods, onSubmit)}
-            onFocus={() => void loadValidation()}
-            className="mt-8 grid gap-5 sm:grid-cols-2"
-          >
+          <form {...form} className="mt-8 grid gap-5 sm:grid-cols-2">
             <TextField
-              {...fieldProps('fullName')}
-              {...register('fullName')}
-              {...typed('fullName')}
+              {...field('fullName')}
               {...contactInputs.name}
               label="Full name"
+              required
               placeholder="Jane Smith"
             />
             <TextField
-              {...fieldProps('workEmail')}
-              {...register('workEmail')}
-              {...typed('workEmail')}
+              {...field('workEmail')}
               {...contactInputs.email}
               label="Work email"
+              required
               placeholder="jane@company.com"
             />
-            <TextField
-              {...fieldProps('company')}
-              {...register('company')}
-              {...typed('company')}
-              {...contactInputs.company}
-            />
-            <FormField {...fieldProps('companySize')} label="Company size">
+            <TextField {...field('company')} {...contactInputs.company} required />
+            <Control field={field('companySize')} label="Company size">
               {(control) => (
                 <div className="relative">
-                  <Select {...control} {...register('companySize')} {...typed('companySize')}>
+                  <Select {...control} required>
                     <option value="">Select company size</option>
                     {COMPANY_SIZES.map((size) => (
                       <option key={size} value={size}>
@@ -214,9 +136,9 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
                   </svg>
                 </div>
               )}
-            </FormField>
+            </Control>
             <TextField
-              {...fieldProps('howDidYouHear')}
+              {...field('howDidYouHear')}
               className="sm:col-span-2"
               label={
                 <>
@@ -224,45 +146,33 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
                   <span className="font-normal text-ink-500">(Optional)</span>
                 </>
               }
-              {...register('howDidYouHear')}
-              {...typed('howDidYouHear')}
               placeholder="Search, a friend, LinkedIn, a podcast..."
             />
-            <FormField {...fieldProps('message')} className="sm:col-span-2" label="Message">
+            <Control field={field('message')} className="sm:col-span-2" label="Message">
               {(control) => (
                 <Textarea
                   {...control}
-                  {...register('message')}
-                  {...typed('message')}
+                  required
                   rows={5}
                   placeholder="Tell us about your project, goals and timeline"
                 />
               )}
-            </FormField>
+            </Control>
             <label className="flex items-start gap-3 text-sm text-ink-700 sm:col-span-2">
               <input
                 type="checkbox"
-                {...register('isAgency')}
+                name="isAgency"
                 defaultChecked={posted.values.isAgency === 'on'}
+                toolparamdescription={FORM_TOOLS.contact.params.isAgency}
                 className="mt-0.5 size-5 shrink-0 rounded border-ink-300 accent-brand-600"
               />
               <span>We are an agency looking to partner with you</span>
             </label>
             <HoneypotField id="contact-website" />
-            {serverVerdict.status === 'failed' ? (
-              <FormNotice tone="error" title={FAILURE.title} className="sm:col-span-2">
-                {FAILURE.text}
-              </FormNotice>
-            ) : null}
-            {(limited ?? serverVerdict.rateLimited) ? (
-              <RateLimitNotice
-                retryAfter={(limited ?? serverVerdict.rateLimited)?.retryAfter}
-                className="sm:col-span-2"
-              />
-            ) : null}
+            <FailureNotice notice={notice} className="sm:col-span-2" />
             <div className="sm:col-span-2">
-              <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
-                {isSubmitting ? 'Sending message...' : 'Send message'}
+              <Button type="submit" size="lg" disabled={pending} className="w-full">
+                {pending ? 'Sending message...' : 'Send message'}
               </Button>
             </div>
           </form>

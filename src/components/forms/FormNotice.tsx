@@ -31,3 +31,18 @@ export function FormNotice({
     </div>
   )
 }
+
+/** A form's failure after a post without JavaScript: the words its toast says otherwise. */
+export function FailureNotice({
+  notice,
+  className,
+}: {
+  notice?: { title: string; text: string }
+  className?: string
+}) {
+  return notice ? (
+    <FormNotice tone="error" title={notice.title} className={className}>
+      {notice.text}
+    </FormNotice>
+  ) : null
+}

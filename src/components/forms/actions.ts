@@ -13,23 +13,15 @@ import { HONEYPOT_FIELD, type ContactMessageSource } from '@/lib/validation/cont
 import { requestInfoWithMessageSchema } from '@/lib/validation/contactMessage'
 import { waitlistSchema } from '@/lib/validation/waitlist'
 
-import type { FormActionState } from './formState'
+import { contactPageInput, postedValues, type FormActionState } from './formState'
 
 /**
- * The forms' answers when they are posted without JavaScript (React form actions rendered as
- * `<form method="POST">`). Each calls the same functions as its JSON endpoint: the rate limit,
- * the zod schema, the store. Next.js refuses an action posted from another origin, and caps its
- * body at 1 MB; the enquiry forms keep their endpoint's 32 KB.
+ * The forms' answers, whether the browser posts them without JavaScript (React form actions
+ * rendered as `<form method="POST">`) or the form's own code sends them (actionForm.client.ts).
+ * Each calls the same functions as its JSON endpoint: the rate limit, the zod schema, the store.
+ * Next.js refuses an action posted from another origin, and caps its body at 1 MB; the enquiry
+ * forms keep their endpoint's 32 KB.
  */
-
-/** The posted text fields, without React's own `$ACTION…` entries. */
-function postedValues(formData: FormData): Record<string, string> {
-  const values: Record<string, string> = {}
-  for (const [name, value] of formData) {
-    if (typeof value === 'string' && !name.startsWith('$ACTION')) values[name] = value
-  }
-  return values
-}
 
 /** The values shown again beside the errors: what was typed, never the spam trap. */
 function echo(values: Record<string, string>): Record<string, string> {
@@ -50,7 +42,12 @@ function failed(error: unknown, values: Record<string, string>): FormActionState
   const apiError = toApiError(error)
   const fieldErrors = (apiError.details as { errors?: Record<string, string> } | undefined)?.errors
   if (apiError.code === 'validation_failed' && fieldErrors) {
-    return { status: 'invalid', values: echo(values), errors: fieldErrors }
+    return {
+      status: 'invalid',
+      values: echo(values),
+      errors: fieldErrors,
+      message: apiError.message,
+    }
   }
   const retryAfter = (apiError.details as { retryAfter?: unknown } | undefined)?.retryAfter
   return {
@@ -66,24 +63,20 @@ function failed(error: unknown, values: Record<string, string>): FormActionState
 
 /** How each enquiry form's posted fields become the JSON its endpoint takes. */
 function enquiryFields(source: ContactMessageSource, values: Record<string, string>) {
-  if (source === 'contact-page') {
-    // A checkbox posts 'on' when ticked and nothing otherwise.
-    return { ...values, source, isAgency: values.isAgency === 'on' || values.isAgency === 'true' }
-  }
-  return { ...values, source }
+  return source === 'contact-page' ? { ...contactPageInput(values), source } : { ...values, source }
 }
 
 async function submitEnquiry(
   source: ContactMessageSource,
   formData: FormData,
+  { requireMessage = false } = {},
 ): Promise<FormActionState> {
-  const { variant, ...values } = postedValues(formData)
+  const values = postedValues(formData)
   try {
     const { ip, tooLarge } = await requestContext(ENQUIRY_MAX_BYTES)
     await countEnquiry(ip)
     if (tooLarge) throw new ApiError(413, 'The message is too long.')
-    // The work-with-us version of the request form asks for a message.
-    if (variant === 'work-with-us') parseWith(requestInfoWithMessageSchema, values)
+    if (requireMessage) parseWith(requestInfoWithMessageSchema, values)
     await acceptEnquiry(enquiryFields(source, values))
     // The onboarding confirmation greets the visitor by name and names their choice.
     const kept: Record<string, string> =
@@ -103,11 +96,20 @@ export async function submitContactPage(
   return submitEnquiry('contact-page', formData)
 }
 
+/** The request form of the home page's pricing (its message is optional). */
 export async function submitRequestInfo(
   _previous: FormActionState,
   formData: FormData,
 ): Promise<FormActionState> {
   return submitEnquiry('modal', formData)
+}
+
+/** The request form of /work-with-us, which asks for a message. */
+export async function submitWorkWithUsRequest(
+  _previous: FormActionState,
+  formData: FormData,
+): Promise<FormActionState> {
+  return submitEnquiry('modal', formData, { requireMessage: true })
 }
 
 export async function submitOnboarding(

@@ -1,7 +1,7 @@
 /**
- * What a form posted without JavaScript gets back from its server action (React's
- * useActionState): the values as typed, the reasons per field, and how it ended. With
- * JavaScript the forms send their JSON requests themselves and this stays `idle`.
+ * What a form's server action answers (React's useActionState): the values as typed, the reasons
+ * per field, and how it ended. The same answer reaches the page a form posted without JavaScript
+ * returns, and the form's own code when it sends the form itself (actionForm.client.ts).
  */
 export type FormActionState = {
   status: 'idle' | 'invalid' | 'failed' | 'sent'
@@ -15,3 +15,23 @@ export type FormActionState = {
 }
 
 export const IDLE_FORM: FormActionState = { status: 'idle', values: {}, errors: {} }
+
+/** A form's server action, as useActionState and the form's own submit call it. */
+export type FormAction = (previous: FormActionState, formData: FormData) => Promise<FormActionState>
+
+/** The entries React adds to a form posted to a server action without JavaScript. */
+export const isReactEntry = (name: string) => name.startsWith('$ACTION')
+
+/** The posted text fields, without React's own `$ACTION…` entries. */
+export function postedValues(formData: FormData): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const [name, value] of formData) {
+    if (typeof value === 'string' && !isReactEntry(name)) values[name] = value
+  }
+  return values
+}
+
+/** The contact page's fields as its schema takes them: a ticked checkbox posts 'on'. */
+export function contactPageInput(values: Record<string, string>): Record<string, unknown> {
+  return { ...values, isAgency: values.isAgency === 'on' || values.isAgency === 'true' }
+}

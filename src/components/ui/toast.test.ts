@@ -1,7 +1,7 @@
 import { toast as sonner } from 'sonner'
 import { describe, expect, it, vi } from 'vitest'
 
-import { toast, toasterRequested } from './toast'
+import { replacing, toast, toasterRequested } from './toast'
 
 type Shown = { title?: unknown; description?: unknown; type?: string; duration?: number }
 
@@ -27,5 +27,17 @@ describe('toast', () => {
     ])
     expect(shown[0]!.description).toBe("We'll get back to you.")
     expect(shown[1]!.duration).toBe(3000)
+  })
+
+  it('dismisses the last toast of a series as the next one arrives', async () => {
+    // sonner dismisses on the next frame; there are no frames outside a browser.
+    vi.stubGlobal('requestAnimationFrame', (next: () => void) => setTimeout(next, 0))
+    const before = sonner.getToasts().length
+    toast.error('Login failed', replacing('test-login', { description: 'Invalid password' }))
+    toast.error('Login failed', replacing('test-login', { description: 'Invalid again' }))
+    await vi.waitFor(() => expect(sonner.getToasts()).toHaveLength(before + 1))
+    expect(sonner.getToasts().map(({ id }) => id)).toContain('test-login-2')
+    expect(sonner.getToasts().map(({ id }) => id)).not.toContain('test-login-1')
+    vi.unstubAllGlobals()
   })
 })

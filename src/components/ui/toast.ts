@@ -40,3 +40,19 @@ export const toast = Object.assign(
     warning: (message: Message, data?: ExternalToast) => show('warning', message, data),
   },
 )
+
+const series = new Map<string, number>()
+
+/**
+ * The options of a toast that replaces the last one of its `name` (a form's answers, the
+ * login's): that one is dismissed as this one arrives, so a run of answers never piles up. Each
+ * gets an id of its own: sonner would fold an update of the same id into a toast that is
+ * already closing, and it would never show.
+ */
+export function replacing(name: string, data?: ExternalToast): ExternalToast {
+  const shown = series.get(name) ?? 0
+  if (shown > 0)
+    void import('sonner').then(({ toast: sonner }) => sonner.dismiss(`${name}-${shown}`))
+  series.set(name, shown + 1)
+  return { ...data, id: `${name}-${shown + 1}` }
+}

@@ -12,7 +12,7 @@ import { useEarlyForm } from '@/components/layout/early.client'
 import { submitShown } from '@/components/forms/domFields'
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label } from '@/components/ui/field'
-import { toast } from '@/components/ui/toast'
+import { replacing, toast } from '@/components/ui/toast'
 import { loginSchema, type LoginInput } from '@/lib/validation/login'
 import { Spinner } from '@/components/ui/icons'
 
@@ -51,13 +51,20 @@ export function LoginForm() {
         body: { password },
       })
       storeToken(token)
-      toast.success(TOASTS.loginSuccess, { description: TOASTS.loginSuccessText })
+      toast.success(
+        TOASTS.loginSuccess,
+        replacing('login', { description: TOASTS.loginSuccessText }),
+      )
       router.push('/admin')
     } catch (error) {
       if (error instanceof RequestError) {
-        toast.error(TOASTS.loginFailed, { description: error.reason || TOASTS.invalidCredentials })
+        // Each answer replaces the last one's toast: failed attempts never pile up.
+        toast.error(
+          TOASTS.loginFailed,
+          replacing('login', { description: error.reason || TOASTS.invalidCredentials }),
+        )
       } else {
-        toast.error(TOASTS.loginError, { description: TOASTS.loginErrorText })
+        toast.error(TOASTS.loginError, replacing('login', { description: TOASTS.loginErrorText }))
       }
     }
   }

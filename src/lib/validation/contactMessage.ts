@@ -37,14 +37,20 @@ export {
 
 const M = CONTACT_MESSAGES
 
-/** A trimmed text from its rule (contactRules.ts): required when it has a minimum. */
+/**
+ * A trimmed text from its rule (contactRules.ts): required when it has a minimum. An empty one
+ * fails the first check (`missing`, where the rule has one), a short one only the second; the
+ * forms and the handler show the first reason of each field.
+ */
 function text(rule: ContactTextRule & { min: number; tooShort: string }): z.ZodString
 function text(rule: ContactTextRule): z.ZodOptional<z.ZodString>
 function text(rule: ContactTextRule) {
   if (rule.min === undefined) return z.string().trim().max(rule.max, rule.tooLong).optional()
+  const missing = rule.missing ?? rule.tooShort
   return z
-    .string({ error: rule.tooShort })
+    .string({ error: missing })
     .trim()
+    .min(1, missing)
     .min(rule.min, rule.tooShort)
     .max(rule.max, rule.tooLong)
 }

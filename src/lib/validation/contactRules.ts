@@ -18,8 +18,10 @@ export const CONTACT_LIMITS = {
 
 export const CONTACT_MESSAGES = {
   fullName: 'Full name is required',
+  fullNameTooShort: 'Full name must be at least 2 characters',
   workEmail: 'Valid work email is required',
   company: 'Company name is required',
+  companyTooShort: 'Company name must be at least 2 characters',
   companySize: 'Please select company size',
   message: 'Please provide more details about your needs',
   name: 'Name is required',
@@ -36,14 +38,36 @@ export const CONTACT_MESSAGES = {
 
 const M = CONTACT_MESSAGES
 
-/** A trimmed text: at least `min` characters when given (else optional), at most `max`. */
-export type ContactTextRule = { min?: number; tooShort?: string; max: number; tooLong: string }
+/**
+ * A trimmed text: at least `min` characters when given (else optional), at most `max`. An empty
+ * one is told `missing` where that differs from `tooShort`: "Full name is required" would be
+ * wrong for a name of one letter.
+ */
+export type ContactTextRule = {
+  min?: number
+  missing?: string
+  tooShort?: string
+  max: number
+  tooLong: string
+}
 export type ContactEmailRule = { missing: string; invalid: string }
 
 export const TEXT_RULES = {
-  fullName: { min: 2, tooShort: M.fullName, max: CONTACT_LIMITS.name, tooLong: M.nameTooLong },
+  fullName: {
+    min: 2,
+    missing: M.fullName,
+    tooShort: M.fullNameTooShort,
+    max: CONTACT_LIMITS.name,
+    tooLong: M.nameTooLong,
+  },
   name: { min: 1, tooShort: M.name, max: CONTACT_LIMITS.name, tooLong: M.nameTooLong },
-  company: { min: 2, tooShort: M.company, max: CONTACT_LIMITS.company, tooLong: M.companyTooLong },
+  company: {
+    min: 2,
+    missing: M.company,
+    tooShort: M.companyTooShort,
+    max: CONTACT_LIMITS.company,
+    tooLong: M.companyTooLong,
+  },
   optionalCompany: { max: CONTACT_LIMITS.company, tooLong: M.companyTooLong },
   howDidYouHear: { max: CONTACT_LIMITS.howDidYouHear, tooLong: M.howDidYouHearTooLong },
   planInterest: { max: CONTACT_LIMITS.planInterest, tooLong: M.planInterestTooLong },
@@ -105,6 +129,7 @@ export type RuleResult = true | string
 
 export function checkContactText(value: unknown, rule: ContactTextRule): RuleResult {
   const text = typeof value === 'string' ? value.trim() : ''
+  if (text === '' && rule.min !== undefined && rule.missing) return rule.missing
   if (rule.min !== undefined && text.length < rule.min) return rule.tooShort ?? rule.tooLong
   if (text.length > rule.max) return rule.tooLong
   return true

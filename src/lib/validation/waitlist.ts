@@ -20,7 +20,6 @@ export const waitlistSchema = z.object({
     .trim()
     .refine(isEmail, { error: WAITLIST_MESSAGES.email }),
 })
-export type WaitlistInput = z.input<typeof waitlistSchema>
 
 export function checkWaitlistName(value: unknown): true | string {
   const name = typeof value === 'string' ? value.trim() : ''

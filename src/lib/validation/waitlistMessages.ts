@@ -4,7 +4,6 @@ export const WAITLIST_MESSAGES = {
   nameTooLong: 'Keep the name under 200 characters',
   email: 'Please enter a valid email address',
   added: "You've been added to the waitlist",
-  duplicate: "You're already on the waitlist",
 } as const
 
 /** The longest name kept; the form's schema and the WaitlistEntries collection both hold to it. */

@@ -1,58 +1,48 @@
 'use client'
 
 import Link from 'next/link'
-import type React from 'react'
-import { useActionState, useEffect, useId, useRef, useState } from 'react'
-import { useForm, useWatch, type Resolver } from 'react-hook-form'
+import { useEffect, useRef, useState } from 'react'
 
+import { useActionForm } from '@/components/forms/actionForm.client'
+import { submitOnboarding } from '@/components/forms/actions'
+import { Control } from '@/components/forms/Control'
+import { failure } from '@/components/forms/failure'
+import { FailureNotice } from '@/components/forms/FormNotice'
+import type { FormActionState } from '@/components/forms/formState'
+import { FORM_TOOLS } from '@/components/forms/tools'
 import { Button, buttonClasses } from '@/components/ui/button'
-import { FieldError, Textarea } from '@/components/ui/field'
-import { FormField } from '@/components/ui/FormField'
-import { toast } from '@/components/ui/toast'
 import { contactInputs } from '@/components/ui/contactInputs'
+import { FieldError, Textarea } from '@/components/ui/field'
+import { HoneypotField } from '@/components/ui/HoneypotField'
 import { TextField } from '@/components/ui/TextField'
-import { cn } from '@/lib/cn'
 import {
   BUILD_TYPES,
   ONBOARDING_PLAN_INTEREST,
   type BuildType,
 } from '@/lib/validation/contactFields'
-import type { OnboardingData, OnboardingInput } from '@/lib/validation/contactMessage'
 
 import { BUILD_TYPE_OPTIONS } from './buildTypes'
-import { sendContactMessage } from '@/lib/sendContactMessage'
-import { HoneypotField } from '@/components/ui/HoneypotField'
-import { submitOnboarding } from '@/components/forms/actions'
-import { FormNotice } from '@/components/forms/FormNotice'
-import { RateLimitNotice } from '@/components/forms/RateLimitNotice'
-import { rateLimitWait } from '@/lib/http/retryLater'
-import { IDLE_FORM } from '@/components/forms/formState'
-import { useEarlyForm } from '@/components/layout/early.client'
-import { submitShown } from '@/components/forms/domFields'
 
-/**
- * The shared schema and its resolver load when the form is first focused or validates, not
- * with the page; a submission before then waits for them, so it is judged the same way.
- */
-const loadValidation = () =>
-  Promise.all([import('@hookform/resolvers/zod'), import('@/lib/validation/contactMessage')])
-
-const resolver: Resolver<OnboardingInput, unknown, OnboardingData> = async (
-  values,
-  context,
-  options,
-) => {
-  const [{ zodResolver }, { onboardingSchema }] = await loadValidation()
-  return zodResolver(onboardingSchema)(values, context, options)
-}
+/** The shared schema loads when the form is first focused or submitted, not with the page. */
+const schema = () => import('@/lib/validation/contactMessage').then((m) => m.onboardingSchema)
 
 const isBuildType = (value: string | undefined): value is BuildType =>
   (BUILD_TYPES as readonly (string | undefined)[]).includes(value)
 
+/** Whom the confirmation greets, and what it names, from the server's answer. */
+function confirmation({ values }: FormActionState) {
+  return {
+    name: firstName(values.fullName ?? ''),
+    interest: isBuildType(values.buildType)
+      ? ONBOARDING_PLAN_INTEREST[values.buildType]
+      : 'General',
+  }
+}
+
 /**
- * The onboarding step: a short form stored as a ContactMessage with source 'onboarding'. With
- * JavaScript it posts JSON to /api/contact-message; without, the browser posts it to the page's
- * server action, which answers with the errors and the typed values or the confirmation.
+ * The onboarding step: a short form stored as a ContactMessage with source 'onboarding', sent
+ * through its server action with and without JavaScript (useActionForm); the answer is the
+ * confirmation, or the reasons beside the fields with what was typed.
  */
 export function OnboardingForm({
   initialType,
@@ -63,74 +53,26 @@ export function OnboardingForm({
   schedulingUrl: string
   replyWithinHours: number
 }) {
-  const id = useId()
-  const [posted, formAction] = useActionState(submitOnboarding, IDLE_FORM)
-  const [sent, setSent] = useState<{ name: string; interest: string } | null>(() =>
-    posted.status === 'sent'
-      ? {
-          name: firstName(posted.values.fullName ?? ''),
-          interest: isBuildType(posted.values.buildType)
-            ? ONBOARDING_PLAN_INTEREST[posted.values.buildType]
-            : 'General',
-        }
-      : null,
-  )
-  const confirmationRef = useRef<HTMLHeadingElement>(null)
-  const defaultValues: OnboardingInput = {
-    fullName: '',
-    workEmail: '',
-    company: '',
-    buildType: initialType,
-    details: '',
-  }
-  const typedValues = posted.status === 'sent' ? {} : posted.values
-  const checkedType = isBuildType(typedValues.buildType) ? typedValues.buildType : initialType
-  // Only the choice has a default (the highlighted card reads it): the library would write text
-  // defaults into the fields at hydration, over what was typed before; it reads them instead.
-  const methods = useForm<OnboardingInput, unknown, OnboardingData>({
-    resolver,
-    defaultValues: { buildType: checkedType },
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    shouldFocusError: false,
+  const { posted, pending, notice, form, field, id } = useActionForm({
+    action: submitOnboarding,
+    schema,
+    tool: FORM_TOOLS.onboarding,
+    sent: {
+      title: 'Request sent!',
+      text: `We'll get back to you within ${replyWithinHours} hours with your next steps.`,
+    },
+    failed: failure('Error', 'Failed to send request. Please try again.'),
+    onSent: (answer) => setSent(confirmation(answer)),
   })
-  const {
-    register,
-    reset,
-    control,
-    formState: { errors, isSubmitting, submitCount },
-  } = methods
-  // A submit or typing before the script arrived is replayed once mounted.
-  const form = useRef<HTMLFormElement>(null)
-  useEarlyForm(`${id}-form`, form)
+  const [sent, setSent] = useState(() => (posted.status === 'sent' ? confirmation(posted) : null))
+  const confirmationRef = useRef<HTMLHeadingElement>(null)
   // Move focus to the confirmation so keyboard and screen-reader users land on it.
   useEffect(() => {
     if (sent) confirmationRef.current?.focus()
   }, [sent])
-  const selected = useWatch({ control, name: 'buildType' })
-  // The server's verdict stands until the form is judged again in the browser.
-  const serverVerdict = submitCount === 0 ? posted : IDLE_FORM
-  // Refused for too many attempts: said beside the failure toast, with when to try again.
-  const [limited, setLimited] = useState<{ retryAfter?: number } | undefined>()
-  const typed = (name: keyof OnboardingInput) => ({ defaultValue: typedValues[name] ?? '' })
-
-  const onSubmit = async (values: OnboardingData, event?: React.BaseSyntheticEvent) => {
-    try {
-      await sendContactMessage('onboarding', values, event?.target)
-      toast.success('Request sent!', {
-        description: `We'll get back to you within ${replyWithinHours} hours with your next steps.`,
-      })
-      setSent({
-        name: firstName(values.fullName),
-        interest: ONBOARDING_PLAN_INTEREST[values.buildType],
-      })
-      reset(defaultValues)
-      setLimited(undefined)
-    } catch (error) {
-      toast.error('Error', { description: 'Failed to send request. Please try again.' })
-      setLimited(rateLimitWait(error))
-    }
-  }
+  const postedType = posted.values.buildType
+  const checkedType = isBuildType(postedType) ? postedType : initialType
+  const choice = field('buildType')
 
   if (sent) {
     return (
@@ -177,42 +119,27 @@ export function OnboardingForm({
     )
   }
 
-  const fieldProps = (name: keyof OnboardingInput) => ({
-    id: `${id}-${name}`,
-    error: errors[name]?.message ?? serverVerdict.errors[name],
-  })
-
   return (
-    <form
-      ref={form}
-      data-early={`${id}-form`}
-      noValidate
-      action={formAction}
-      onSubmit={submitShown(methods, onSubmit)}
-      onFocus={() => void loadValidation()}
-      className="space-y-6"
-      aria-label="Onboarding"
-    >
-      <fieldset>
+    <form {...form} className="space-y-6" aria-label="Onboarding">
+      <fieldset aria-describedby={choice.error ? `${choice.id}-error` : undefined}>
         <legend className="mb-3 text-sm font-medium text-ink-800">
           What would you like to build?
         </legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {BUILD_TYPES.map((type) => (
+            // The chosen card is highlighted by CSS (:has(:checked)), with or without JavaScript.
             <label
               key={type}
-              className={cn(
-                'relative flex cursor-pointer gap-3 rounded-xl border p-4 transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500',
-                selected === type
-                  ? 'border-brand-500 bg-brand-50'
-                  : 'border-ink-200 bg-white hover:border-ink-300',
-              )}
+              className="relative flex cursor-pointer gap-3 rounded-xl border border-ink-200 bg-white p-4 transition-colors hover:border-ink-300 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500"
             >
               <input
                 type="radio"
+                name="buildType"
                 value={type}
-                {...register('buildType')}
+                required
                 defaultChecked={type === checkedType}
+                autoFocus={type === checkedType ? choice.autoFocus : undefined}
+                toolparamdescription={choice.toolparamdescription}
                 className="mt-1 size-4 shrink-0 accent-brand-600"
               />
               <span>
@@ -226,55 +153,26 @@ export function OnboardingForm({
             </label>
           ))}
         </div>
-        <FieldError
-          id={`${id}-buildType-error`}
-          message={errors.buildType?.message ?? serverVerdict.errors.buildType}
-        />
+        <FieldError id={`${choice.id}-error`} message={choice.error} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          {...fieldProps('fullName')}
-          {...register('fullName')}
-          {...typed('fullName')}
-          {...contactInputs.name}
-          label="Full name"
-        />
-        <TextField
-          {...fieldProps('workEmail')}
-          {...register('workEmail')}
-          {...typed('workEmail')}
-          {...contactInputs.email}
-          label="Work email"
-        />
+        <TextField {...field('fullName')} {...contactInputs.name} label="Full name" required />
+        <TextField {...field('workEmail')} {...contactInputs.email} label="Work email" required />
       </div>
-      <TextField
-        {...fieldProps('company')}
-        {...register('company')}
-        {...typed('company')}
-        {...contactInputs.company}
-      />
-      <FormField {...fieldProps('details')} label="Details (Optional)">
+      <TextField {...field('company')} {...contactInputs.company} required />
+      <Control field={field('details')} label="Details (Optional)">
         {(control) => (
           <Textarea
             {...control}
-            {...register('details')}
-            {...typed('details')}
             rows={4}
             placeholder="What should it do, who will use it, and by when?"
           />
         )}
-      </FormField>
+      </Control>
       <HoneypotField id={`${id}-website`} />
-      {serverVerdict.status === 'failed' ? (
-        <FormNotice tone="error" title="Error">
-          Failed to send request. Please try again.
-        </FormNotice>
-      ) : null}
-      {(limited ?? serverVerdict.rateLimited) ? (
-        <RateLimitNotice retryAfter={(limited ?? serverVerdict.rateLimited)?.retryAfter} />
-      ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Start my project'}
+      <FailureNotice notice={notice} />
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? 'Sending...' : 'Start my project'}
       </Button>
     </form>
   )
