@@ -12,6 +12,9 @@ export async function registerNode(): Promise<void> {
   // Before the first request: rate limits must see the address each connection came from.
   const { recordPeerAddresses } = await import('@/lib/http/peerAddress')
   recordPeerAddresses()
+  // A redirect answers with one Location header (lib/upstream/singleLocation.ts).
+  const { keepOneLocation } = await import('@/lib/upstream/singleLocation')
+  keepOneLocation()
   const [{ getPayload }, { default: config }, autorun] = await Promise.all([
     import('payload'),
     import('@payload-config'),
