@@ -21,6 +21,15 @@ export const DEFAULT_KEYWORDS = [
   'structured data',
 ]
 
+/**
+ * Every "not found" answer's metadata: the site's 404 page and a missing article alike carry the
+ * 404's title (the layout's template adds the brand), and are not indexed.
+ */
+export const NOT_FOUND_METADATA: Metadata = {
+  title: '404 Page Not Found',
+  robots: 'noindex, follow',
+}
+
 /** The social card every page uses unless it has its own image (served by src/app/og.png). */
 export const DEFAULT_OG_IMAGE = {
   url: '/og.png',

@@ -14,7 +14,7 @@ import { findRedirect } from '@/data/redirects'
 import { getSiteSettings } from '@/data/settings'
 import { isSlug } from '@/lib/slug'
 import { blogPosting } from '@/lib/seo/blog'
-import { DEFAULT_DESCRIPTION, pageMetadata } from '@/lib/seo/metadata'
+import { DEFAULT_DESCRIPTION, NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb } from '@/lib/seo/structuredData'
 import { ARTICLE_PROSE } from '@/lib/blog/prose'
 import { socialCardPath } from '@/lib/blog/socialCard'
@@ -47,7 +47,7 @@ async function findPost(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const { post, preview } = await findPost(slug)
-  if (!post) return { title: 'Article Not Found', robots: 'noindex, follow' }
+  if (!post) return NOT_FOUND_METADATA
   const metadata = pageMetadata({
     title: post.seoTitle,
     description: post.seoDescription ?? DEFAULT_DESCRIPTION,
