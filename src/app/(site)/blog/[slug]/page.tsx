@@ -16,7 +16,7 @@ import { isSlug } from '@/lib/slug'
 import { blogPosting } from '@/lib/seo/blog'
 import { DEFAULT_DESCRIPTION, NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb } from '@/lib/seo/structuredData'
-import { ARTICLE_PROSE } from '@/lib/blog/prose'
+import { ARTICLE_PROSE, withScrollableTables } from '@/lib/blog/prose'
 import { socialCardPath } from '@/lib/blog/socialCard'
 import { BlogLink } from '@/components/layout/BlogLink.client'
 
@@ -132,7 +132,7 @@ export default async function ArticlePage({ params }: Props) {
             className={ARTICLE_PROSE}
             data-testid="article-body"
             // Stored as sanitised HTML: the Posts hooks render the Markdown through rehype-sanitize.
-            dangerouslySetInnerHTML={{ __html: post.content }}
+            dangerouslySetInnerHTML={{ __html: withScrollableTables(post.content) }}
           />
 
           <footer className="mx-auto mt-12 max-w-3xl border-t border-ink-100 pt-8">
