@@ -14,6 +14,8 @@ import { PAGE_SEO_DEFAULTS, PAGE_SEO_KEYS, type PageSeoKey } from '@/lib/seo/pag
 import { absoluteUrl } from '@/lib/site'
 import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
 
+import { unfilledPlaceholders } from './placeholders'
+
 /** Hard limits: past these a snippet is cut by every search engine, so the text is refused. */
 const PAGE_SEO_LIMITS = { title: 100, description: 300 } as const
 
@@ -23,10 +25,14 @@ const GUIDANCE = { title: { min: 50, max: 60 }, description: { min: 120, max: 16
 /** Pages add " | <brand>" to their title (the home page excepted). */
 const TITLE_SUFFIX = ` | ${SITE_SETTINGS_DEFAULTS.brandName}`
 
-const required = (what: string, max: number) => (value: unknown) => {
+/**
+ * A title or description: present, within its hard limit, and with no placeholder the page
+ * leaves unfilled (`fills`: the ones it fills there), which would go live as written.
+ */
+const required = (what: string, max: number, fills: readonly string[]) => (value: unknown) => {
   if (typeof value !== 'string' || value.trim() === '') return `Enter the page's ${what}.`
   if (value.length > max) return `Keep the ${what} to ${max} characters or fewer.`
-  return true
+  return unfilledPlaceholders(value, fills) ?? true
 }
 
 function pageTab(key: PageSeoKey): Tab {
@@ -63,7 +69,8 @@ function pageTab(key: PageSeoKey): Tab {
       // that refuses a value is `validate`.
       minLength: GUIDANCE.title.min - suffix,
       maxLength: GUIDANCE.title.max - suffix,
-      validate: required('title', PAGE_SEO_LIMITS.title),
+      // Titles are shown as written: no placeholder is filled in them.
+      validate: required('title', PAGE_SEO_LIMITS.title, []),
       admin: {
         ...title.admin,
         description: absolute
@@ -78,7 +85,7 @@ function pageTab(key: PageSeoKey): Tab {
       defaultValue: page.description,
       minLength: GUIDANCE.description.min,
       maxLength: GUIDANCE.description.max,
-      validate: required('description', PAGE_SEO_LIMITS.description),
+      validate: required('description', PAGE_SEO_LIMITS.description, Object.keys(placeholders)),
       admin: { ...description.admin, ...(placeholderNote ? { description: placeholderNote } : {}) },
     } as Field,
     {
