@@ -10,9 +10,9 @@ import {
 import { anyone } from '@/access/anyone'
 import { authenticated } from '@/access/authenticated'
 import { CACHE_TAGS, expire } from '@/lib/revalidate'
+import { titleSuffix } from '@/lib/seo/metadata'
 import { PAGE_SEO_DEFAULTS, PAGE_SEO_KEYS, type PageSeoKey } from '@/lib/seo/pages'
 import { absoluteUrl } from '@/lib/site'
-import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
 
 import { unfilledPlaceholders } from './placeholders'
 
@@ -22,8 +22,8 @@ const PAGE_SEO_LIMITS = { title: 100, description: 300 } as const
 /** What search engines show in full; the SEO plugin's length guidance uses these bounds. */
 const GUIDANCE = { title: { min: 50, max: 60 }, description: { min: 120, max: 160 } }
 
-/** Pages add " | <brand>" to their title (the home page excepted). */
-const TITLE_SUFFIX = ` | ${SITE_SETTINGS_DEFAULTS.brandName}`
+/** Pages add " | <brand>" to their title (the home page excepted), as the layout builds it. */
+const TITLE_SUFFIX = titleSuffix()
 
 /**
  * A title or description: present, within its hard limit, and with no placeholder the page
@@ -76,6 +76,21 @@ function pageTab(key: PageSeoKey): Tab {
         description: absolute
           ? 'Shown as written.'
           : `The page adds "${TITLE_SUFFIX.trim()}" after it.`,
+        components: {
+          ...title.admin?.components,
+          // The plugin's field shows no description: the title as search results show it,
+          // brand included, and its length, are said under the input instead.
+          afterInput: [
+            {
+              path: '/globals/PageSeo/TitleInSearch.client#TitleInSearch',
+              clientProps: {
+                titlePath: `${key}.title`,
+                titleSuffix: absolute ? '' : TITLE_SUFFIX,
+                fullLength: GUIDANCE.title,
+              },
+            },
+          ],
+        },
       },
     } as Field,
     {
