@@ -8,6 +8,7 @@ import { slugify } from '@/lib/slug'
 import { DEFAULT_READ_TIME, POST_STATUSES } from '@/lib/validation/post'
 import { POST_LIMITS, POST_TEXT_RULES } from '@/lib/validation/postRules'
 
+import { discardEmptyDraft } from './discardEmptyDraft'
 import { followSlug, rememberSlug } from './hooks/followSlug'
 import { keepOldAddress } from './hooks/keepOldAddress'
 import { EDITOR_FIELD, recordEditor } from './hooks/recordEditor'
@@ -36,6 +37,8 @@ export const Posts: CollectionConfig = {
     preview: (doc, { req }) => postPreviewUrl({ data: doc, req }),
     components: {
       edit: {
+        // Deletes a post left empty (typed, then cleared) when the editor leaves it.
+        beforeDocumentControls: ['@/components/cms/DiscardEmptyDraft.client#DiscardEmptyDraft'],
         SaveDraftButton: '@/components/cms/SaveFirstDraft.client#SaveFirstDraft',
         PublishButton: '@/components/cms/PublishFirst.client#PublishFirst',
       },
@@ -59,6 +62,7 @@ export const Posts: CollectionConfig = {
   // A delete, from /cms or the dashboard, moves the post to the trash (deletedAt), from which
   // /cms restores it or deletes it for good. Every read leaves trashed posts out unless it asks.
   trash: true,
+  endpoints: [discardEmptyDraft],
   defaultSort: '-createdAt',
   access: {
     read: publishedOrAuthenticated,

@@ -8,6 +8,8 @@ import {
   type TextRule,
 } from '@/lib/validation/postRules'
 
+import { hasText } from './emptyPost'
+
 /**
  * The Posts fields' validators, built from the rules the dashboard's schema uses
  * (lib/validation/postRules.ts). Drafts are validated too (the collection's
@@ -67,15 +69,3 @@ export const readTimeRule: Validate<number> = (value, { req }) =>
       ? checkReadTime(value)
       : true
     : checkReadTime(value)
-
-/** Whether a Lexical rich-text value holds any text. */
-function hasText(value: unknown): boolean {
-  const root = (value as { root?: unknown } | null | undefined)?.root
-  const visit = (node: unknown): boolean => {
-    if (!node || typeof node !== 'object') return false
-    const { text, children } = node as { text?: unknown; children?: unknown }
-    if (typeof text === 'string' && text.trim() !== '') return true
-    return Array.isArray(children) && children.some(visit)
-  }
-  return visit(root)
-}

@@ -20,6 +20,7 @@ import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0
 import { HeadingFeatureClient as HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ParagraphFeatureClient as ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { NoDiff as NoDiff_7b0295a7041656723c08272db8a8148e } from '@/components/cms/NoDiff'
+import { DiscardEmptyDraft as DiscardEmptyDraft_116e454dce69692499a00ab4790ba260 } from '@/components/cms/DiscardEmptyDraft.client'
 import { PublishFirst as PublishFirst_46a3ec8d92e8bfea931e5d6bd0e41d92 } from '@/components/cms/PublishFirst.client'
 import { SaveFirstDraft as SaveFirstDraft_2bef42ebf21631c7b58ada5980af48c1 } from '@/components/cms/SaveFirstDraft.client'
 import { VersionsWithEditors as VersionsWithEditors_b277b772e83d6b33082af005d23b0441 } from '@/components/cms/VersionsWithEditors'
@@ -74,6 +75,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#HeadingFeatureClient": HeadingFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ParagraphFeatureClient": ParagraphFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@/components/cms/NoDiff#NoDiff": NoDiff_7b0295a7041656723c08272db8a8148e,
+  "@/components/cms/DiscardEmptyDraft.client#DiscardEmptyDraft": DiscardEmptyDraft_116e454dce69692499a00ab4790ba260,
   "@/components/cms/PublishFirst.client#PublishFirst": PublishFirst_46a3ec8d92e8bfea931e5d6bd0e41d92,
   "@/components/cms/SaveFirstDraft.client#SaveFirstDraft": SaveFirstDraft_2bef42ebf21631c7b58ada5980af48c1,
   "@/components/cms/VersionsWithEditors#VersionsWithEditors": VersionsWithEditors_b277b772e83d6b33082af005d23b0441,
