@@ -9,7 +9,7 @@ import { testPayload } from '../support/payload'
 
 /**
  * What /cms does around an editor's work on a post, through Payload's REST API as the panel
- * calls it: a post left empty is not kept.
+ * calls it: a post left empty is not kept, and a refused publish names each field once.
  */
 let payload: Payload
 let token = ''
@@ -129,5 +129,36 @@ describe('a post an editor leaves', () => {
     expect(await answer.json()).toMatchObject({ message: expect.any(String) })
     expect(await exists(id)).toBe(true)
     expect((await discard(0)).status).toBe(404)
+  })
+})
+
+describe('a refused publish from /cms', () => {
+  it('names the post’s text once, on the rich text the editor writes in', async () => {
+    const id = await cmsDraft('A post without text')
+    // The panel sends every field: the rich text it shows and the hidden Markdown beside it.
+    const answer = await restCall('PATCH', `/api/posts/${id}?depth=0`, {
+      title: '',
+      body: {
+        root: {
+          type: 'root',
+          children: [
+            { type: 'paragraph', children: [], direction: null, format: '', indent: 0, version: 1 },
+          ],
+          direction: null,
+          format: '',
+          indent: 0,
+          version: 1,
+        },
+      },
+      content: '',
+      _status: 'published',
+    })
+    expect(answer.status).toBe(400)
+    const { errors } = (await answer.json()) as {
+      errors: { message: string; data?: { errors?: { path: string; label?: string }[] } }[]
+    }
+    const fields = errors.flatMap((error) => error.data?.errors ?? []).map((error) => error.path)
+    expect(fields.sort()).toEqual(['body', 'title'])
+    expect(errors[0]!.message).toBe('The following fields are invalid: Title, Content')
   })
 })

@@ -21,7 +21,15 @@ import { syncBody } from './hooks/syncBody'
 import { syncHeroImage } from './hooks/syncHeroImage'
 import { postPreviewUrl } from './preview'
 import { BODY_FIELD, postBodyEditor } from './richText'
-import { bodyRule, contentRule, limitedText, noteDraftSave, readTimeRule, tagsRule } from './rules'
+import {
+  bodyRule,
+  contentRule,
+  limitedText,
+  noteDraftSave,
+  noteTextField,
+  readTimeRule,
+  tagsRule,
+} from './rules'
 
 /** A field left out of the version compare view. */
 const NO_DIFF = '@/components/cms/NoDiff#NoDiff'
@@ -71,7 +79,7 @@ export const Posts: CollectionConfig = {
     delete: authenticated,
   },
   hooks: {
-    beforeOperation: [statusFromLegacyField, noteDraftSave],
+    beforeOperation: [statusFromLegacyField, noteDraftSave, noteTextField],
     beforeChange: [
       recordEditor,
       syncBody,

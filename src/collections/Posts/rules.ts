@@ -30,6 +30,27 @@ export const noteDraftSave: CollectionBeforeOperationHook = ({ args, operation, 
 }
 
 /**
+ * The field that answers for a post's text in this write. The rich text (`body`) and the
+ * Markdown (`content`) hold one text (hooks/syncBody.ts), and a rule broken by one is broken by
+ * both; named twice, the panel would list "Content" twice among the invalid fields. So one of
+ * them answers: the Markdown when the write brought Markdown only (the dashboard, REST clients
+ * of Markdown), the rich text otherwise (/cms, whose editors see only the rich text, and the
+ * panel's form state, which is no write).
+ */
+const TEXT_FIELD = 'postTextField'
+
+export const noteTextField: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  if (operation !== 'create' && operation !== 'update') return args
+  const { data } = args as { data?: { body?: unknown; content?: unknown } }
+  req.context[TEXT_FIELD] =
+    data?.body === undefined && data?.content !== undefined ? 'content' : 'body'
+  return args
+}
+
+const answersForText = (req: PayloadRequest, field: 'body' | 'content') =>
+  (req.context[TEXT_FIELD] === 'content') === (field === 'content')
+
+/**
  * Whether required fields are enforced: only on a write that publishes or saves without
  * `draft`. The panel's live form state (no write) is judged as a draft, so an editor is told of
  * a missing title by Publish, on the field, and not while typing.
@@ -47,6 +68,7 @@ export function limitedText(rule: TextRule): { maxLength: number; validate: Vali
 }
 
 export const contentRule: Validate<string> = (value, { req, siblingData }) => {
+  if (!answersForText(req, 'content')) return true
   const body = (siblingData as { body?: unknown }).body
   // Rich text written in /cms counts as content even before the hook derives its Markdown.
   return checkContent(value, enforceRequired(req) && !hasText(body))
@@ -57,6 +79,7 @@ export const contentRule: Validate<string> = (value, { req, siblingData }) => {
  * field the editor writes in when the content is missing or too long.
  */
 export const bodyRule: Validate<unknown> = (value, { req, siblingData }) => {
+  if (!answersForText(req, 'body')) return true
   const content = (siblingData as { content?: unknown }).content
   return checkContent(content, enforceRequired(req) && !hasText(value))
 }
