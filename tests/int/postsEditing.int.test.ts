@@ -9,7 +9,8 @@ import { testPayload } from '../support/payload'
 
 /**
  * What /cms does around an editor's work on a post, through Payload's REST API as the panel
- * calls it: a post left empty is not kept, and a refused publish names each field once.
+ * calls it: a post left empty is not kept, a refused publish names each field once, and the slug
+ * of a post never published follows its title until someone types one.
  */
 let payload: Payload
 let token = ''
@@ -160,5 +161,41 @@ describe('a refused publish from /cms', () => {
     const fields = errors.flatMap((error) => error.data?.errors ?? []).map((error) => error.path)
     expect(fields.sort()).toEqual(['body', 'title'])
     expect(errors[0]!.message).toBe('The following fields are invalid: Title, Content')
+  })
+})
+
+describe('the slug of a post never published', () => {
+  const latestSlug = async (id: number) =>
+    (await payload.findByID({ collection: 'posts', id, draft: true, overrideAccess: true })).slug
+
+  it('follows the title while it is the one the title made', async () => {
+    const stamp = unique('title')
+    const id = await cmsDraft(`${'A first title that runs long '.repeat(3)}${stamp}`)
+    const made = await latestSlug(id)
+    expect(made).toMatch(/^a-first-title-that-runs-long/)
+    // /cms sends the slug the form shows with each autosave.
+    expect((await autosave(id, { title: `Short ${stamp}`, slug: made })).status).toBe(200)
+    expect(await latestSlug(id)).toBe(`short-${stamp}`)
+  })
+
+  it('stays once someone typed it, and once the post was published', async () => {
+    const typed = await cmsDraft(unique('Typed'))
+    await autosave(typed, { title: 'Typed', slug: unique('my-own-slug') })
+    const own = await latestSlug(typed)
+    await autosave(typed, { title: 'Typed again', slug: own })
+    expect(await latestSlug(typed)).toBe(own)
+
+    const title = unique('Was published')
+    const id = await cmsDraft(title)
+    const slug = await latestSlug(id)
+    const published = await restCall('PATCH', `/api/posts/${id}?depth=0`, {
+      title,
+      slug,
+      content: 'Body.',
+      _status: 'published',
+    })
+    expect(published.status).toBe(200)
+    await autosave(id, { title: unique('Renamed draft'), slug })
+    expect(await latestSlug(id)).toBe(slug)
   })
 })

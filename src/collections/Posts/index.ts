@@ -4,7 +4,6 @@ import { authenticated } from '@/access/authenticated'
 import { publishedOrAuthenticated } from '@/access/publishedOrAuthenticated'
 import { MAX_HERO_IMAGE_LENGTH } from '@/lib/images'
 import { LIVE_PREVIEW_BREAKPOINTS } from '@/lib/preview/breakpoints'
-import { slugify } from '@/lib/slug'
 import { DEFAULT_READ_TIME, POST_STATUSES } from '@/lib/validation/post'
 import { POST_LIMITS, POST_TEXT_RULES } from '@/lib/validation/postRules'
 
@@ -16,6 +15,7 @@ import { renderContent } from './hooks/renderContent'
 import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
 import { holdFuturePublish, queueFuturePublish } from './hooks/scheduleFuturePublish'
 import { setPublishedAt } from './hooks/setPublishedAt'
+import { slugFollowsTitle } from './hooks/slugFollowsTitle'
 import { statusFromLegacyField, statusOfPublishedVersion } from './hooks/status'
 import { syncBody } from './hooks/syncBody'
 import { syncHeroImage } from './hooks/syncHeroImage'
@@ -101,17 +101,7 @@ export const Posts: CollectionConfig = {
       unique: true,
       index: true,
       admin: { position: 'sidebar', description: 'Lowercase letters, digits and hyphens.' },
-      hooks: {
-        beforeValidate: [
-          ({ value, data }) =>
-            typeof value === 'string' && value.trim() !== ''
-              ? value.trim()
-              : typeof data?.title === 'string'
-                ? // Within the slug's cap however long the title (slugify never lengthens).
-                  slugify(data.title.slice(0, POST_LIMITS.slug))
-                : value,
-        ],
-      },
+      hooks: { beforeValidate: [slugFollowsTitle] },
       ...limitedText(POST_TEXT_RULES.slug),
     },
     { name: 'excerpt', type: 'textarea', ...limitedText(POST_TEXT_RULES.excerpt) },

@@ -50,6 +50,11 @@ export const noteTextField: CollectionBeforeOperationHook = ({ args, operation, 
 const answersForText = (req: PayloadRequest, field: 'body' | 'content') =>
   (req.context[TEXT_FIELD] === 'content') === (field === 'content')
 
+/** Whether this write saves a draft (an autosave or Save Draft in /cms, `draft: true`). */
+export function isDraftSave(req: PayloadRequest): boolean {
+  return req.context[SAVING_DRAFT] === true
+}
+
 /**
  * Whether required fields are enforced: only on a write that publishes or saves without
  * `draft`. The panel's live form state (no write) is judged as a draft, so an editor is told of

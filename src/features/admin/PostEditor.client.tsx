@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import type React from 'react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -11,11 +11,11 @@ import { Input, Textarea } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/icons'
 import type { AdminPost } from '@/lib/dto/admin'
 import { toast } from '@/components/ui/toast'
+import { slugFromTitle } from '@/lib/slug'
 import {
   emptyPostForm,
   formToBody,
   postFormSchema,
-  slugForNewPost,
   type PostFormValues,
 } from '@/lib/validation/post'
 
@@ -67,6 +67,9 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
   // administrator says so; the server refuses a save that does not say.
   const pendingDraft = post?.unpublishedChanges === true
   const [publishDraft, setPublishDraft] = useState(false)
+  // The slug this editor made from the title, until the administrator types one of their own:
+  // it follows the title, so a slug made from a title that was then shortened is made again.
+  const madeSlug = useRef<string | null>(null)
 
   const save = handleSubmit(async (values) => {
     try {
@@ -89,10 +92,14 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
   })
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    // A new post's empty slug is generated from the title before validation.
+    // A new post's empty slug is generated from the title before validation, and made again
+    // from the title as it is now while the administrator has not typed a slug.
     if (isNew) {
-      const slug = slugForNewPost(getValues())
-      if (slug !== getValues('slug')) setValue('slug', slug)
+      const slug = getValues('slug')
+      if (slug.trim() === '' || slug === madeSlug.current) {
+        madeSlug.current = slugFromTitle(getValues('title'))
+        if (madeSlug.current !== slug) setValue('slug', madeSlug.current)
+      }
     }
     return save(event)
   }
