@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { cancelScheduledPublish, scheduledPostIds } from '@/collections/Posts/schedule'
-import type { AdminPost } from '@/lib/dto/admin'
+import { STALE_SAVE_FLAG, type AdminPost } from '@/lib/dto/admin'
 import { ApiError, payloadFieldErrors } from '@/lib/http/errors'
 import type { AdminContext } from '@/lib/http/requireAdmin'
 import type { PostBody, PostStatus } from '@/lib/validation/post'
@@ -208,7 +208,9 @@ export async function updatePost(
   { publishDraft }: PostSaveOptions = {},
 ): Promise<AdminPost> {
   const pending = await pendingDraft(ctx, id)
-  if (pending && publishDraft === undefined) throw new ApiError(409, DRAFT_CONFLICT)
+  if (pending && publishDraft === undefined) {
+    throw new ApiError(409, DRAFT_CONFLICT, { [STALE_SAVE_FLAG]: true })
+  }
   const keepDraft = pending && body.status === 'published' && !publishDraft
   await checkHeroImage(body.heroImage)
   await assertSlugFree(ctx, body.slug, id)

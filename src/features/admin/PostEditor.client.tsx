@@ -26,7 +26,7 @@ import { MarkdownField } from './MarkdownField.client'
 import { PostSettings } from './PostSettings.client'
 import { TOASTS } from './messages'
 import { apiRequest, describeError, RequestError } from './request'
-import { UnpublishedChangesNotice } from './UnpublishedChanges'
+import { StaleSaveNotice, UnpublishedChangesNotice } from './UnpublishedChanges'
 
 function toForm(post: AdminPost | null): PostFormValues {
   if (!post) return emptyPostForm
@@ -64,8 +64,11 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
     defaultValues: toForm(post),
   })
   // A live post's newer draft is shown, marked, and published with the save only when the
-  // administrator says so; the server refuses a save that does not say.
-  const pendingDraft = post?.unpublishedChanges === true
+  // administrator says so; the server refuses a save that does not say. A draft saved after
+  // this editor opened (in /cms, or another tab) is found by that refusal: the edits typed here
+  // stay, and the next save says what to do with them.
+  const [pendingDraft, setPendingDraft] = useState(post?.unpublishedChanges === true)
+  const [staleSave, setStaleSave] = useState(false)
   const [publishDraft, setPublishDraft] = useState(false)
   // The slug this editor made from the title, until the administrator types one of their own:
   // it follows the title, so a slug made from a title that was then shortened is made again.
@@ -85,6 +88,10 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
       if (error instanceof RequestError) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           if (field in emptyPostForm) setError(field as keyof PostFormValues, { message })
+        }
+        if (error.isStaleSave) {
+          setPendingDraft(true)
+          setStaleSave(true)
         }
       }
       toast.error(TOASTS.saveFailed, { description: describeError(error) })
@@ -123,11 +130,13 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
       <h2 id="editor-heading" className="mt-2 text-2xl font-semibold tracking-tight text-ink-950">
         {isNew ? 'Create New Blog Post' : 'Edit Blog Post'}
       </h2>
+      {staleSave ? <StaleSaveNotice /> : null}
       {pendingDraft ? (
         <UnpublishedChangesNotice
           status={status}
           publish={publishDraft}
           onPublishChange={setPublishDraft}
+          showsYourEdits={staleSave}
         />
       ) : null}
 
