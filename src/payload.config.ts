@@ -17,6 +17,7 @@ import { Monitors } from './collections/Monitors'
 import { Posts } from './collections/Posts'
 import { redirects } from './collections/Redirects'
 import { WaitlistEntries } from './collections/WaitlistEntries'
+import { CMS_TRANSLATIONS } from './components/cms/translations'
 import { requireServerEnv } from './env'
 import { recheckMonitors } from './features/ai-visibility/monitor/task'
 import { Offers } from './globals/Offers'
@@ -51,6 +52,7 @@ export default buildConfig({
     // with a hash of the editor's email address.
     avatar: 'default',
   },
+  i18n: { translations: CMS_TRANSLATIONS },
   // Malformed queries that reach the database or the query builder are answered 400, not 500.
   hooks: { afterError: [answerBadQueries, nameOfferRowsInErrors] },
   collections: refuseMalformedInputs([
