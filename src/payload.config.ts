@@ -29,6 +29,7 @@ import { siteOrigins } from './lib/http/origin'
 import { guardedPg, POOL_NAMES, POOL_TIMEOUTS } from './lib/db/pool'
 import { makeDatabaseResilient } from './lib/db/resilience'
 import { nodemailerAdapter } from './lib/email/nodemailerAdapter'
+import { SITE_TIME_ZONE } from './lib/site'
 import { mediaStoragePlugin } from './lib/storage'
 
 const filename = fileURLToPath(import.meta.url)
@@ -51,6 +52,8 @@ export default buildConfig({
     // Payload's built-in avatar, not Gravatar: the panel makes no request to another site
     // with a hash of the editor's email address.
     avatar: 'default',
+    // The schedule drawer starts in the site's time zone rather than on "Select a value".
+    timezones: { defaultTimezone: SITE_TIME_ZONE },
   },
   i18n: { translations: CMS_TRANSLATIONS },
   // Malformed queries that reach the database or the query builder are answered 400, not 500.
