@@ -54,6 +54,7 @@ export default buildConfig({
     avatar: 'default',
     // The schedule drawer starts in the site's time zone rather than on "Select a value".
     timezones: { defaultTimezone: SITE_TIME_ZONE },
+    components: { providers: ['@/components/cms/NameMenuButtons.client#NameMenuButtons'] },
   },
   i18n: { translations: CMS_TRANSLATIONS },
   // Malformed queries that reach the database or the query builder are answered 400, not 500.

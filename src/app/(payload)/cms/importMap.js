@@ -48,6 +48,7 @@ import { TitleInSearch as TitleInSearch_4f0584764c50d6fc5b44c397ad641872 } from 
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PageSeoPreview as PageSeoPreview_ec9aefa58e5011dc46fcaaac7928f5b6 } from '../../../globals/PageSeo/Preview.client'
+import { NameMenuButtons as NameMenuButtons_e211e1400fddd70c332ea3b89ac0e976 } from '@/components/cms/NameMenuButtons.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { ImportExportProvider as ImportExportProvider_cdf7e044479f899a31f804427d568b36 } from '@payloadcms/plugin-import-export/rsc'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -104,6 +105,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "/globals/PageSeo/Preview.client#PageSeoPreview": PageSeoPreview_ec9aefa58e5011dc46fcaaac7928f5b6,
+  "@/components/cms/NameMenuButtons.client#NameMenuButtons": NameMenuButtons_e211e1400fddd70c332ea3b89ac0e976,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@payloadcms/plugin-import-export/rsc#ImportExportProvider": ImportExportProvider_cdf7e044479f899a31f804427d568b36,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
