@@ -85,7 +85,7 @@ beforeAll(async () => {
 
 describe('a post an editor leaves', () => {
   it('is deleted for good when it was typed in, cleared and never published', async () => {
-    const id = await cmsDraft('a')
+    const id = await cmsDraft(unique('a'))
     expect((await autosave(id, { title: '' })).status).toBe(200)
     const answer = await discard(id)
     expect(answer.status).toBe(200)
@@ -94,9 +94,9 @@ describe('a post an editor leaves', () => {
   })
 
   it('is kept when anything is written in it', async () => {
-    const id = await cmsDraft('A title worth keeping')
+    const id = await cmsDraft(unique('A title worth keeping'))
     expect(await (await discard(id)).json()).toEqual({ discarded: false })
-    const untitled = await cmsDraft('b')
+    const untitled = await cmsDraft(unique('b'))
     await autosave(untitled, { title: '', excerpt: 'Only an excerpt so far.' })
     expect(await (await discard(untitled)).json()).toEqual({ discarded: false })
     expect(await exists(id)).toBe(true)
@@ -123,7 +123,7 @@ describe('a post an editor leaves', () => {
   })
 
   it('answers 401 to a request without a session and deletes nothing', async () => {
-    const id = await cmsDraft('c')
+    const id = await cmsDraft(unique('c'))
     await autosave(id, { title: '' })
     const answer = await discard(id, false)
     expect(answer.status).toBe(401)
@@ -135,7 +135,7 @@ describe('a post an editor leaves', () => {
 
 describe('a refused publish from /cms', () => {
   it('names the post’s text once, on the rich text the editor writes in', async () => {
-    const id = await cmsDraft('A post without text')
+    const id = await cmsDraft(unique('A post without text'))
     // The panel sends every field: the rich text it shows and the hidden Markdown beside it.
     const answer = await restCall('PATCH', `/api/posts/${id}?depth=0`, {
       title: '',
@@ -176,6 +176,17 @@ describe('the slug of a post never published', () => {
     // /cms sends the slug the form shows with each autosave.
     expect((await autosave(id, { title: `Short ${stamp}`, slug: made })).status).toBe(200)
     expect(await latestSlug(id)).toBe(`short-${stamp}`)
+  })
+
+  it('goes with a cleared title, and comes back with the next one', async () => {
+    const first = unique('typed')
+    const id = await cmsDraft(first)
+    expect(await latestSlug(id)).toBe(first)
+    await autosave(id, { title: '', slug: first })
+    expect(await latestSlug(id)).toBeNull()
+    const stamp = unique('retitled')
+    await autosave(id, { title: `Retitled ${stamp}`, slug: null })
+    expect(await latestSlug(id)).toBe(`retitled-${stamp}`)
   })
 
   it('stays once someone typed it, and once the post was published', async () => {
