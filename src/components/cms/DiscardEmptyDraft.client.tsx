@@ -50,7 +50,8 @@ export function DiscardEmptyDraft() {
       const { id } = latest.current
       const own = formatAdminURL({ adminRoute, path: `/collections/${collectionSlug}/${id}` })
       window.setTimeout(() => {
-        if (!window.location.pathname.startsWith(own)) discard()
+        const path = window.location.pathname
+        if (path !== own && !path.startsWith(`${own}/`)) discard()
       }, 0)
     }
   }, [collectionSlug, api, adminRoute])
