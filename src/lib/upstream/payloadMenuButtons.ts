@@ -1,22 +1,19 @@
 /**
- * Names Payload's "⋯" menu buttons in /cms. In @payloadcms/ui 3.90.2 the trigger of a popup
- * menu (elements/Popup/PopupTrigger) is a <button class="popup-button"> that holds only dots
- * and takes no label: the document's actions beside Save (elements/DocumentControls, dots
- * `.doc-controls__dots`) have no accessible name at all, and a list's menu
- * (elements/ListControls, `.dots`) names a <div> inside, which assistive technologies need not
- * read. Each such button without a name gets `label`.
+ * Names Payload's menu buttons in /cms. In @payloadcms/ui 3.90.2 the trigger of a popup menu
+ * (elements/Popup/PopupTrigger) is a <button class="popup-button"> that takes no label and
+ * holds only an icon: the document's "⋯" actions beside Save (elements/DocumentControls) and
+ * the chevron beside Publish (Schedule publish) have no accessible name at all, and a list's
+ * "⋯" menu (elements/ListControls) names a <div> inside, which assistive technologies need not
+ * read. Each such button without a name or text gets `label`.
  *
- * Relies on those class names. Guarded by "names the ⋯ menus of /cms" in
+ * Relies on the class name `popup-button`. Guarded by "names the ⋯ menus of /cms" in
  * tests/e2e/cmsEditing.e2e.ts. Goes once PopupTrigger passes a label to its button.
  */
-const DOTS = '.doc-controls__dots, .dots'
-
 function nameButtons(root: ParentNode, label: string): void {
-  for (const dots of root.querySelectorAll(DOTS)) {
-    const button = dots.closest('button.popup-button')
-    if (button && !button.hasAttribute('aria-label') && !button.hasAttribute('aria-labelledby')) {
-      button.setAttribute('aria-label', label)
-    }
+  for (const button of root.querySelectorAll('button.popup-button')) {
+    if (button.hasAttribute('aria-label') || button.hasAttribute('aria-labelledby')) continue
+    if (button.textContent?.trim()) continue
+    button.setAttribute('aria-label', label)
   }
 }
 
