@@ -24,9 +24,9 @@ export function TitleInSearch({ titlePath, titleSuffix, fullLength }: Props) {
       data-testid="title-in-search"
       style={{ color: 'var(--theme-elevation-500)', marginTop: 6, overflowWrap: 'anywhere' }}
     >
-      In search results: “{shown}”, {shown.length} characters
-      {titleSuffix ? ` with "${titleSuffix.trim()}"` : ''} ({fullLength.min}–{fullLength.max} show
-      in full).
+      In search results: “{shown}” ({shown.length} characters; {fullLength.min}–{fullLength.max}{' '}
+      show in full).
+      {titleSuffix ? ` The count below leaves out “${titleSuffix}”, which the page adds.` : ''}
     </div>
   )
 }
