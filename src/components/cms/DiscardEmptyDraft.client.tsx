@@ -1,6 +1,7 @@
 'use client'
 
 import { useAllFormFields, useConfig, useDocumentInfo } from '@payloadcms/ui'
+import { useRouter } from 'next/navigation'
 import { formatAdminURL, reduceFieldsToValues } from 'payload/shared'
 import { useEffect, useRef } from 'react'
 
@@ -16,6 +17,7 @@ import { DISCARD_EMPTY_DRAFT_PATH, isEmptyPost } from '@/collections/Posts/empty
  */
 export function DiscardEmptyDraft() {
   const { id, collectionSlug, hasPublishedDoc } = useDocumentInfo()
+  const router = useRouter()
   const [fields] = useAllFormFields()
   const {
     config: {
@@ -33,14 +35,20 @@ export function DiscardEmptyDraft() {
     const discard = () => {
       const { id, empty, hasPublishedDoc } = latest.current
       if (id === undefined || id === null || !empty || hasPublishedDoc) return
-      // keepalive: the request outlives a closing tab.
+      // keepalive: the request outlives a closing tab. The page the editor went to (the list)
+      // may have been rendered before the delete: it is rendered again once the post is gone.
       void fetch(
         formatAdminURL({
           apiRoute: api,
           path: `/${collectionSlug}/${id}/${DISCARD_EMPTY_DRAFT_PATH}`,
         }),
         { method: 'POST', credentials: 'include', keepalive: true },
-      ).catch(() => {})
+      )
+        .then(async (response) => {
+          const answer = (await response.json()) as { discarded?: boolean }
+          if (answer.discarded) router.refresh()
+        })
+        .catch(() => {})
     }
     window.addEventListener('pagehide', discard)
     return () => {
@@ -54,7 +62,7 @@ export function DiscardEmptyDraft() {
         if (path !== own && !path.startsWith(`${own}/`)) discard()
       }, 0)
     }
-  }, [collectionSlug, api, adminRoute])
+  }, [collectionSlug, api, adminRoute, router])
 
   return null
 }
