@@ -53,7 +53,7 @@ export const POST_BODY_LIMIT = 8 * 1024 * 1024
 
 const POST_NOT_FOUND = 'Blog post not found'
 const DRAFT_CONFLICT =
-  'This post has unpublished changes saved since you opened it. Go back to the posts and open it again to see them.'
+  'This post has unpublished changes saved since you opened it, which this save would have written over. Nothing was saved.'
 const duplicateSlug = (slug: string) =>
   new ApiError(409, `A post with the slug "${slug}" already exists. Choose another slug.`, {
     errors: { slug: 'This slug is already in use' },

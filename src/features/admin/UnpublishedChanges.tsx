@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react'
+
 import { PencilIcon } from './icons'
 
 /**
@@ -31,11 +33,18 @@ type NoticeProps = {
 
 /**
  * Why a save was refused when the post got a newer draft after the editor opened it, and that
- * nothing typed here was lost.
+ * nothing typed here was lost. Brought into view: the save was clicked at the form's end.
  */
 export function StaleSaveNotice() {
+  const notice = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // A block body: browsers may answer scrollIntoView with a promise, which React would take
+    // for the effect's cleanup.
+    notice.current?.scrollIntoView({ block: 'start' })
+  }, [])
   return (
     <div
+      ref={notice}
       role="alert"
       data-testid="stale-save-notice"
       className="mt-6 rounded-card border border-red-200 bg-red-50 p-4 text-sm text-red-950 sm:p-5"
