@@ -16,6 +16,9 @@ export async function registerNode(): Promise<void> {
   recordPeerAddresses()
   const { installEdgeGate } = await import('@/lib/http/edgeGate')
   installEdgeGate()
+  // A redirect answers with one Location header (lib/upstream/singleLocation.ts).
+  const { keepOneLocation } = await import('@/lib/upstream/singleLocation')
+  keepOneLocation()
   const [{ getPayload }, { default: config }, autorun] = await Promise.all([
     import('payload'),
     import('@payload-config'),

@@ -17,6 +17,7 @@ import { Monitors } from './collections/Monitors'
 import { Posts } from './collections/Posts'
 import { redirects } from './collections/Redirects'
 import { WaitlistEntries } from './collections/WaitlistEntries'
+import { CMS_TRANSLATIONS } from './components/cms/translations'
 import { requireServerEnv } from './env'
 import { recheckMonitors } from './features/ai-visibility/monitor/task'
 import { Offers } from './globals/Offers'
@@ -27,6 +28,7 @@ import { jobsConfig, makeJobClaimsAtomic } from './jobs'
 import { siteOrigins } from './lib/http/origin'
 import { guardedPg, PAYLOAD_POOL_MAX, POOL_NAMES, POOL_TIMEOUTS } from './lib/db/pool'
 import { nodemailerAdapter } from './lib/email/nodemailerAdapter'
+import { SITE_TIME_ZONE } from './lib/site'
 import { mediaStoragePlugin } from './lib/storage'
 
 const filename = fileURLToPath(import.meta.url)
@@ -52,7 +54,11 @@ export default buildConfig({
     // Payload's built-in avatar, not Gravatar: the panel makes no request to another site
     // with a hash of the editor's email address.
     avatar: 'default',
+    // The schedule drawer starts in the site's time zone rather than on "Select a value".
+    timezones: { defaultTimezone: SITE_TIME_ZONE },
+    components: { providers: ['@/components/cms/NameMenuButtons.client#NameMenuButtons'] },
   },
+  i18n: { translations: CMS_TRANSLATIONS },
   // Malformed queries that reach the database or the query builder are answered 400, not 500.
   hooks: { afterError: [answerBadQueries, nameOfferRowsInErrors] },
   collections: refuseMalformedInputs([

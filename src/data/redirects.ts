@@ -1,8 +1,10 @@
 import 'server-only'
 
+import type { Where } from 'payload'
+
 import { publishedNow } from '@/access/publishedNow'
 import { collapseChains } from '@/lib/redirects/chains'
-import { normalizePath, validateTo } from '@/lib/redirects/paths'
+import { blogSlugOf, normalizePath, validateTo } from '@/lib/redirects/paths'
 import { CACHE_TAGS, cachedRead } from '@/lib/revalidate'
 
 import { getPayloadClient } from './payload'
@@ -34,7 +36,10 @@ function targetOf(to: Target | null | undefined, liveSlugs: Map<number, string>)
 /**
  * Every redirect, by its old address, each leading straight to the end of its chain. One
  * cached read, expired when a redirect or a post changes (a redirect may name a post, whose
- * address follows its slug and its publication).
+ * address follows its slug and its publication). A redirect from the address of a published
+ * post is left out while the post is live: the page wins, and a chain through its address
+ * stops there. An editor's redirect kept under a post's address answers again once the post is
+ * unpublished or in the trash.
  */
 const redirectMap = cachedRead(
   async (): Promise<Record<string, string>> => {
@@ -47,25 +52,37 @@ const redirectMap = cachedRead(
       overrideAccess: true,
     })
     const ids = [...new Set(docs.map((doc) => referencedId(doc.to)).filter((id) => id !== null))]
+    const fromSlugs = [
+      ...new Set(docs.map((doc) => (doc.from ? blogSlugOf(doc.from) : null))),
+    ].filter((slug) => slug !== null)
     const liveSlugs = new Map<number, string>()
-    if (ids.length > 0) {
+    const pages = new Set<string>()
+    const which: Where[] = [
+      ...(ids.length > 0 ? [{ id: { in: ids } }] : []),
+      ...(fromSlugs.length > 0 ? [{ slug: { in: fromSlugs } }] : []),
+    ]
+    if (which.length > 0) {
       const posts = await payload.find({
         collection: 'posts',
-        where: { and: [{ id: { in: ids } }, publishedNow()] },
+        where: { and: [{ or: which }, publishedNow()] },
         select: { slug: true },
         depth: 0,
         limit: 0,
         pagination: false,
         overrideAccess: true,
       })
-      for (const post of posts.docs) liveSlugs.set(post.id, post.slug)
+      for (const post of posts.docs) {
+        liveSlugs.set(post.id, post.slug)
+        pages.add(`/blog/${post.slug}`)
+      }
     }
     const direct: Record<string, string> = {}
     for (const doc of docs) {
+      const from = doc.from ? normalizePath(doc.from) : null
       const target = targetOf(doc.to, liveSlugs)
       // A row stored before today's checks (a line break, a backslash) is skipped, not served.
-      if (doc.from && target && validateTo(target) === true) {
-        direct[normalizePath(doc.from)] = target
+      if (from && !pages.has(from) && target && validateTo(target) === true) {
+        direct[from] = target
       }
     }
     return collapseChains(direct)

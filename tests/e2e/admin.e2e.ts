@@ -176,7 +176,9 @@ test.describe('administrator', () => {
     })
     await row.getByRole('button', { name: `Delete ${title}` }).click()
     await expect(toast(page, 'Blog post deleted successfully')).toBeVisible()
-    expect(confirmText).toBe('Are you sure you want to delete this post?')
+    // The browser's confirm asks the spec's question, then says where the post goes.
+    expect(confirmText).toMatch(/^Are you sure you want to delete this post\?\n\n/)
+    expect(confirmText).toContain('goes to the trash, from which it can be restored')
     await expect(row).toHaveCount(0)
   })
 

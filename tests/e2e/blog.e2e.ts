@@ -255,6 +255,8 @@ test.describe('/blog/{slug}', () => {
   test('answers 404 with Article Not Found for a missing article', async ({ page }) => {
     const response = await page.goto('/blog/this-article-does-not-exist')
     expect(response?.status()).toBe(404)
+    // Titled as the site's 404 page is, not as the home page.
+    await expect(page).toHaveTitle('404 Page Not Found | Meridian AI')
     await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible()
     await expect(
       page.getByText("The article you're looking for doesn't exist or has been removed."),
@@ -293,6 +295,69 @@ test.describe('/blog/{slug}', () => {
         .filter({ hasText: 'A post whose hero image is gone' })
       await expect(card.locator('[data-post-image="failed"]')).toHaveCount(1)
       await expect(card.locator('img')).toHaveCount(0)
+    } finally {
+      await request.delete(`/api/posts/${id}`, { headers: bearer(token) })
+    }
+  })
+
+  test('scrolls a wide table inside its column on a phone', async ({ page, request }) => {
+    const token = await adminToken()
+    const slug = `e2e-wide-table-${Date.now()}`
+    // Six crawler names, none of which a browser may break: wider than a phone's column.
+    const columns = [
+      'GPTBot',
+      'ClaudeBot',
+      'PerplexityBot',
+      'Bytespider',
+      'FacebookBot',
+      'Amazonbot',
+    ]
+    const row = ['Allowed', 'Allowed', 'Allowed', 'Allowed', 'Allowed', 'Disallowed']
+    const table = [columns, columns.map(() => '---'), row].map(
+      (cells) => `| ${cells.join(' | ')} |`,
+    )
+    const id = await createPost(request, token, {
+      title: 'A post with a wide table',
+      slug,
+      content: `Before the table.\n\n${table.join('\n')}\n\nAfter the table.`,
+    })
+    try {
+      await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'))
+      await page.setViewportSize({ width: 390, height: 844 })
+      await page.goto(`/blog/${slug}`)
+      const body = page.getByTestId('article-body')
+      const region = body.getByRole('region', { name: 'Table 1' })
+      await expect(region.getByRole('table')).toBeVisible()
+      // Wider than its column, the table scrolls in its box; the page does not scroll sideways.
+      const sizes = await region.evaluate((element) => ({
+        box: element.clientWidth,
+        table: element.scrollWidth,
+        column: element.parentElement!.clientWidth,
+        page: document.documentElement.scrollWidth,
+      }))
+      expect(sizes.table).toBeGreaterThan(sizes.box)
+      expect(sizes.box).toBeLessThanOrEqual(sizes.column)
+      expect(sizes.page).toBeLessThanOrEqual(390)
+      await reviewScreenshot(page, 'blog', 'wide-table-390')
+      // The box is in the Tab order; focused, the arrow keys scroll it to the last column.
+      await expect(region).toHaveAttribute('tabindex', '0')
+      await region.focus()
+      await expect(region).toBeFocused()
+      const last = region.getByRole('cell', { name: 'Disallowed' })
+      const inView = () =>
+        last.evaluate((cell) => {
+          const box = cell.getBoundingClientRect()
+          return box.right <= window.innerWidth && box.left >= 0
+        })
+      expect(await inView()).toBe(false)
+      await expect(async () => {
+        await page.keyboard.press('ArrowRight')
+        expect(await inView()).toBe(true)
+      }).toPass({ timeout: 15_000 })
+      await reviewScreenshot(page, 'blog', 'wide-table-390-scrolled')
+      await page.setViewportSize({ width: 1366, height: 900 })
+      await expect(last).toBeVisible()
+      await reviewScreenshot(page, 'blog', 'wide-table-1366')
     } finally {
       await request.delete(`/api/posts/${id}`, { headers: bearer(token) })
     }

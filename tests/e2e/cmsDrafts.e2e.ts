@@ -85,11 +85,14 @@ test('a draft autosaved in /cms is marked in /admin and goes live only when the 
   await expect(cms.locator('.autosave')).not.toContainText('Saving')
   expect((await adminItem(request, token, id)).unpublishedChanges).toBe(true)
 
-  // The editor opened before the draft never showed it: its save is refused, nothing changes.
+  // The editor opened before the draft never showed it: its save is refused, nothing changes,
+  // and the edits stay in the editor with the reason.
   const content = dashboard.getByLabel('Content', { exact: true })
   await content.fill(live.replace('visitors', 'readers'))
   await dashboard.getByRole('button', { name: 'Save Post' }).click()
-  await expect(toast(dashboard, 'Failed to save blog post', 'open it again')).toBeVisible()
+  await expect(toast(dashboard, 'Failed to save blog post', 'Nothing was saved')).toBeVisible()
+  await expect(dashboard.getByTestId('stale-save-notice')).toBeVisible()
+  await expect(content).toHaveValue(live.replace('visitors', 'readers'))
   expect((await adminItem(request, token, id)).content).toContain(unfinished)
 
   // The list says so beside the status.

@@ -177,7 +177,11 @@ describe('unpublished changes from /cms in the dashboard API', () => {
         idParams(id),
       )
       expect(refused.status).toBe(409)
-      expect((await json(refused)).message).toMatch(/unpublished changes saved since you opened it/)
+      // Marked, so that the dashboard keeps the edits and says why the save was refused.
+      expect(await json(refused)).toMatchObject({
+        message: expect.stringMatching(/unpublished changes saved since you opened it/),
+        staleSave: true,
+      })
     }
     expect(await item(id)).toMatchObject({
       status: 'published',

@@ -278,3 +278,85 @@ describe('a renamed post', () => {
     expect(await findRedirect(`/blog/${a}`)).toBe(`/blog/${b}`)
   })
 })
+
+describe("an editor's redirect from a post's address", () => {
+  const trash = (id: number) =>
+    payload.update({
+      collection: 'posts',
+      id,
+      data: { deletedAt: new Date().toISOString() },
+      overrideAccess: true,
+    })
+
+  it('survives a post published there, and answers again once the post is in the trash', async () => {
+    const slug = unique('claimed')
+    const from = `/blog/${slug}`
+    const redirect = await payload.create({
+      collection: 'redirects',
+      data: custom(from, '/contact') as never,
+    })
+    const id = await publishedPost(slug)
+    // The page wins while the post is live; the editor's redirect is kept for later.
+    expect(await payload.findByID({ collection: 'redirects', id: redirect.id })).toMatchObject({
+      from,
+      to: { type: 'custom', url: '/contact' },
+    })
+    expect(await findRedirect(from)).toBeNull()
+
+    await trash(id)
+    expect(await findRedirect(from)).toBe('/contact')
+  })
+
+  it('is not replaced when the post published there is renamed', async () => {
+    const [first, second] = ['kept-first', 'kept-second'].map(unique)
+    const redirect = await payload.create({
+      collection: 'redirects',
+      data: custom(`/blog/${first}`, '/contact') as never,
+    })
+    const id = await publishedPost(first!)
+    await saveInDashboard(id, second!, 'published')
+    expect(await payload.findByID({ collection: 'redirects', id: redirect.id })).toMatchObject({
+      to: { type: 'custom', url: '/contact' },
+    })
+    expect(await findRedirect(`/blog/${first}`)).toBe('/contact')
+    expect(await findRedirect(`/blog/${second}`)).toBeNull()
+  })
+
+  it('does not carry a chain past a live page', async () => {
+    const slug = unique('chain-page')
+    const start = `/${unique('chain-start')}`
+    await payload.create({
+      collection: 'redirects',
+      data: custom(`/blog/${slug}`, '/contact') as never,
+    })
+    await payload.create({ collection: 'redirects', data: custom(start, `/blog/${slug}`) as never })
+    const id = await publishedPost(slug)
+    expect(await findRedirect(start)).toBe(`/blog/${slug}`)
+    await trash(id)
+    expect(await findRedirect(start)).toBe('/contact')
+  })
+})
+
+describe("a post's own redirects", () => {
+  it('are removed from its live address when it is renamed back, and from no other', async () => {
+    const [a, b] = ['own-a', 'own-b'].map(unique)
+    const id = await publishedPost(a!)
+    await publishInCms(id, b!)
+    const other = `/${unique('other-to-post')}`
+    await payload.create({
+      collection: 'redirects',
+      data: {
+        from: other,
+        to: { type: 'reference', reference: { relationTo: 'posts', value: id } },
+      },
+    })
+    await publishInCms(id, a!)
+    const { docs } = await payload.find({
+      collection: 'redirects',
+      where: { from: { in: [`/blog/${a}`, `/blog/${b}`, other] } },
+      depth: 0,
+    })
+    expect(docs.map((doc) => doc.from).sort()).toEqual([`/blog/${b}`, other].sort())
+    expect(await findRedirect(other)).toBe(`/blog/${a}`)
+  })
+})

@@ -2,11 +2,9 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { buttonClasses } from '@/components/ui/button'
+import { NOT_FOUND_METADATA } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = {
-  title: '404 Page Not Found',
-  robots: 'noindex, follow',
-}
+export const metadata: Metadata = NOT_FOUND_METADATA
 
 /** Any unknown path of the public site, answered with HTTP 404. */
 export default function NotFound() {

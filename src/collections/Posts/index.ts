@@ -4,10 +4,10 @@ import { authenticated } from '@/access/authenticated'
 import { readAccess, readVersionsAccess } from '@/access/readAccess'
 import { MAX_HERO_IMAGE_LENGTH } from '@/lib/images'
 import { LIVE_PREVIEW_BREAKPOINTS } from '@/lib/preview/breakpoints'
-import { slugify } from '@/lib/slug'
 import { DEFAULT_READ_TIME, POST_STATUSES } from '@/lib/validation/post'
 import { POST_LIMITS, POST_TEXT_RULES } from '@/lib/validation/postRules'
 
+import { discardEmptyDraft } from './discardEmptyDraft'
 import { followSlug, rememberSlug } from './hooks/followSlug'
 import { keepOldAddress } from './hooks/keepOldAddress'
 import { EDITOR_FIELD, recordEditor } from './hooks/recordEditor'
@@ -15,12 +15,21 @@ import { renderContent } from './hooks/renderContent'
 import { revalidateDeletedPost, revalidatePost } from './hooks/revalidatePost'
 import { holdFuturePublish, queueFuturePublish } from './hooks/scheduleFuturePublish'
 import { setPublishedAt } from './hooks/setPublishedAt'
+import { slugFollowsTitle } from './hooks/slugFollowsTitle'
 import { statusFromLegacyField, statusOfPublishedVersion } from './hooks/status'
 import { syncBody } from './hooks/syncBody'
 import { syncHeroImage } from './hooks/syncHeroImage'
 import { postPreviewUrl } from './preview'
 import { BODY_FIELD, postBodyEditor } from './richText'
-import { bodyRule, contentRule, limitedText, noteDraftSave, readTimeRule, tagsRule } from './rules'
+import {
+  bodyRule,
+  contentRule,
+  limitedText,
+  noteDraftSave,
+  noteTextField,
+  readTimeRule,
+  tagsRule,
+} from './rules'
 
 /** A field left out of the version compare view. */
 const NO_DIFF = '@/components/cms/NoDiff#NoDiff'
@@ -36,6 +45,8 @@ export const Posts: CollectionConfig = {
     preview: (doc, { req }) => postPreviewUrl({ data: doc, req }),
     components: {
       edit: {
+        // Deletes a post left empty (typed, then cleared) when the editor leaves it.
+        beforeDocumentControls: ['@/components/cms/DiscardEmptyDraft.client#DiscardEmptyDraft'],
         SaveDraftButton: '@/components/cms/SaveFirstDraft.client#SaveFirstDraft',
         PublishButton: '@/components/cms/PublishFirst.client#PublishFirst',
       },
@@ -59,6 +70,7 @@ export const Posts: CollectionConfig = {
   // A delete, from /cms or the dashboard, moves the post to the trash (deletedAt), from which
   // /cms restores it or deletes it for good. Every read leaves trashed posts out unless it asks.
   trash: true,
+  endpoints: [discardEmptyDraft],
   defaultSort: '-createdAt',
   // Editors read every post, draft and trashed ones included; visitors read posts through the
   // site's pages and /api/blog, never through Payload's REST.
@@ -70,7 +82,7 @@ export const Posts: CollectionConfig = {
     delete: authenticated,
   },
   hooks: {
-    beforeOperation: [statusFromLegacyField, noteDraftSave],
+    beforeOperation: [statusFromLegacyField, noteDraftSave, noteTextField],
     beforeChange: [
       recordEditor,
       syncBody,
@@ -92,17 +104,7 @@ export const Posts: CollectionConfig = {
       unique: true,
       index: true,
       admin: { position: 'sidebar', description: 'Lowercase letters, digits and hyphens.' },
-      hooks: {
-        beforeValidate: [
-          ({ value, data }) =>
-            typeof value === 'string' && value.trim() !== ''
-              ? value.trim()
-              : typeof data?.title === 'string'
-                ? // Within the slug's cap however long the title (slugify never lengthens).
-                  slugify(data.title.slice(0, POST_LIMITS.slug))
-                : value,
-        ],
-      },
+      hooks: { beforeValidate: [slugFollowsTitle] },
       ...limitedText(POST_TEXT_RULES.slug),
     },
     { name: 'excerpt', type: 'textarea', ...limitedText(POST_TEXT_RULES.excerpt) },

@@ -2,6 +2,7 @@ import type { PayloadRequest } from 'payload'
 
 import { publishedNow } from '@/access/publishedNow'
 import {
+  blogSlugOf,
   loopMessage,
   normalizePath,
   pageExistsMessage,
@@ -17,12 +18,6 @@ const MAX_HOPS = 20
 export type CheckOptions = { req: PayloadRequest; id?: number | string; data?: unknown }
 
 const fromOf = (data: unknown) => (data as { from?: unknown } | undefined)?.from
-
-/** The slug of `/blog/<slug>`, or null for any other path. */
-function blogSlug(path: string): string | null {
-  const match = /^\/blog\/([^/]+)$/.exec(path)
-  return match ? match[1]! : null
-}
 
 async function isLivePost(req: PayloadRequest, slug: string): Promise<boolean> {
   const { totalDocs } = await req.payload.count({
@@ -42,7 +37,7 @@ export async function checkFrom(value: unknown, { req }: CheckOptions): Promise<
   const valid = validateFrom(value)
   if (valid !== true) return valid
   const from = normalizePath(value as string)
-  const slug = blogSlug(from)
+  const slug = blogSlugOf(from)
   if (slug && (await isLivePost(req, slug))) return pageExistsMessage(from)
   return true
 }

@@ -78,6 +78,8 @@ function withChecks(defaultFields: Field[]): Field[] {
                 ...sub.admin,
                 description:
                   'A path on this site (/blog) or a full address (https://…), without a backslash, user@ or spaces.',
+                // In the list, a redirect to a post shows the post's address here.
+                components: { Cell: '@/components/cms/RedirectTargetCell#RedirectTargetCell' },
               },
               hooks: { beforeValidate: [asHeaderValue] },
               validate: (value: unknown, options: CheckOptions) => checkTo(value, options),

@@ -15,14 +15,18 @@ const GAP_PX = 12
 const BOTTOM_BAR_SELECTOR = '[data-bottom-bar]'
 /**
  * The space the banner takes at the bottom of the screen, set on the root element while it shows:
- * the toaster lifts its toasts above it.
+ * the toaster lifts its toasts above it, and the page makes room for it (globals.css).
  */
 const BANNER_SPACE_VAR = '--cookie-banner-space'
+/** On the root element while the banner shows: the page ends below it (globals.css). */
+const BANNER_SHOWN_ATTRIBUTE = 'data-cookie-banner'
 
 /**
  * Keeps the shown banner clear of the other things at the bottom of the screen: it sits above a
- * bottom bar, and says how much room it takes so that toasts are laid above it, never under it.
- * A dialog is drawn above it (the banner's layer is under the dialogs').
+ * bottom bar, and says how much room it takes so that toasts are laid above it, never under it,
+ * and so that the page ends below it, where the footer's last line and whatever keyboard focus
+ * reaches stay in view above it. A dialog is drawn above it (the banner's layer is under the
+ * dialogs').
  */
 function useBottomStacking(visible: boolean) {
   const banner = useRef<HTMLElement>(null)
@@ -38,6 +42,7 @@ function useBottomStacking(visible: boolean) {
       root.style.setProperty(BANNER_SPACE_VAR, `${Math.max(0, window.innerHeight - top)}px`)
     }
     place()
+    root.setAttribute(BANNER_SHOWN_ATTRIBUTE, '')
     const observer = new ResizeObserver(place)
     observer.observe(element)
     const bar = document.querySelector(BOTTOM_BAR_SELECTOR)
@@ -47,20 +52,36 @@ function useBottomStacking(visible: boolean) {
       observer.disconnect()
       window.removeEventListener('resize', place)
       root.style.removeProperty(BANNER_SPACE_VAR)
+      root.removeAttribute(BANNER_SHOWN_ATTRIBUTE)
     }
   }, [visible])
   return banner
 }
 
 /**
+ * A page shown inside another: /cms's live preview is the only frame the site allows (public
+ * pages refuse every frame), and the editor there previews the article, not the consent.
+ */
+const isFramed = () => {
+  try {
+    return window.self !== window.top
+  } catch {
+    // A browser that will not say what is above the page treats it as framed.
+    return true
+  }
+}
+
+/**
  * Cookie consent: shown 1 s after load when no choice is stored. Accept and Reject
  * store 'true' or 'false'; the close icon only hides it, so it returns on the next visit.
+ * Never shown inside /cms's live preview.
  */
 export function CookieBanner() {
   const [visible, setVisible] = useState(false)
   const banner = useBottomStacking(visible)
 
   useEffect(() => {
+    if (isFramed()) return
     let stored: string | null = null
     try {
       stored = window.localStorage.getItem(COOKIE_CONSENT_KEY)

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { cancelScheduledPublish, scheduledPostIds } from '@/collections/Posts/schedule'
-import type { AdminPost } from '@/lib/dto/admin'
+import { STALE_SAVE_FLAG, type AdminPost } from '@/lib/dto/admin'
 import { ApiError, payloadFieldErrors } from '@/lib/http/errors'
 import type { AdminContext } from '@/lib/http/requireAdmin'
 import type { PostBody, PostStatus } from '@/lib/validation/post'
@@ -47,7 +47,7 @@ const hasUnpublishedChanges = (live: Post, latest: Post) =>
 
 const POST_NOT_FOUND = 'Blog post not found'
 const DRAFT_CONFLICT =
-  'This post has unpublished changes saved since you opened it. Go back to the posts and open it again to see them.'
+  'This post has unpublished changes saved since you opened it, which this save would have written over. Nothing was saved.'
 const duplicateSlug = (slug: string) =>
   new ApiError(409, `A post with the slug "${slug}" already exists. Choose another slug.`, {
     errors: { slug: 'This slug is already in use' },
@@ -202,7 +202,9 @@ export async function updatePost(
   { publishDraft }: PostSaveOptions = {},
 ): Promise<AdminPost> {
   const pending = await pendingDraft(ctx, id)
-  if (pending && publishDraft === undefined) throw new ApiError(409, DRAFT_CONFLICT)
+  if (pending && publishDraft === undefined) {
+    throw new ApiError(409, DRAFT_CONFLICT, { [STALE_SAVE_FLAG]: true })
+  }
   const keepDraft = pending && body.status === 'published' && !publishDraft
   await checkHeroImage(body.heroImage)
   await assertSlugFree(ctx, body.slug, id)

@@ -3,7 +3,7 @@
 import { Tabs } from 'radix-ui'
 import { useEffect, useState, type ReactNode } from 'react'
 
-import { ARTICLE_PROSE } from '@/lib/blog/prose'
+import { ARTICLE_PROSE, withScrollableTables } from '@/lib/blog/prose'
 import { LoadingBlock } from './LoadingBlock'
 
 const trigger =
@@ -46,7 +46,7 @@ function MarkdownPreview({ markdown }: { markdown: string }) {
     let active = true
     // The renderer loads on first preview only; writing does not pay for it.
     void import('@/lib/markdown').then(({ renderMarkdown }) => {
-      if (active) setHtml(renderMarkdown(markdown))
+      if (active) setHtml(withScrollableTables(renderMarkdown(markdown)))
     })
     return () => {
       active = false

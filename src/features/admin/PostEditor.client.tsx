@@ -2,7 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import type React from 'react'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { Button } from '@/components/ui/button'
@@ -11,11 +11,11 @@ import { Input, Textarea } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/icons'
 import type { AdminPost } from '@/lib/dto/admin'
 import { toast } from '@/components/ui/toast'
+import { slugFromTitle } from '@/lib/slug'
 import {
   emptyPostForm,
   formToBody,
   postFormSchema,
-  slugForNewPost,
   type PostFormValues,
 } from '@/lib/validation/post'
 
@@ -26,7 +26,7 @@ import { MarkdownField } from './MarkdownField.client'
 import { PostSettings } from './PostSettings.client'
 import { TOASTS } from './messages'
 import { apiRequest, describeError, RequestError } from './request'
-import { UnpublishedChangesNotice } from './UnpublishedChanges'
+import { StaleSaveNotice, UnpublishedChangesNotice } from './UnpublishedChanges'
 
 function toForm(post: AdminPost | null): PostFormValues {
   if (!post) return emptyPostForm
@@ -64,9 +64,15 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
     defaultValues: toForm(post),
   })
   // A live post's newer draft is shown, marked, and published with the save only when the
-  // administrator says so; the server refuses a save that does not say.
-  const pendingDraft = post?.unpublishedChanges === true
+  // administrator says so; the server refuses a save that does not say. A draft saved after
+  // this editor opened (in /cms, or another tab) is found by that refusal: the edits typed here
+  // stay, and the next save says what to do with them.
+  const [pendingDraft, setPendingDraft] = useState(post?.unpublishedChanges === true)
+  const [staleSave, setStaleSave] = useState(false)
   const [publishDraft, setPublishDraft] = useState(false)
+  // The slug this editor made from the title, until the administrator types one of their own:
+  // it follows the title, so a slug made from a title that was then shortened is made again.
+  const madeSlug = useRef<string | null>(null)
 
   const save = handleSubmit(async (values) => {
     try {
@@ -83,16 +89,24 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
         for (const [field, message] of Object.entries(error.fieldErrors)) {
           if (field in emptyPostForm) setError(field as keyof PostFormValues, { message })
         }
+        if (error.isStaleSave) {
+          setPendingDraft(true)
+          setStaleSave(true)
+        }
       }
       toast.error(TOASTS.saveFailed, { description: describeError(error) })
     }
   })
 
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    // A new post's empty slug is generated from the title before validation.
+    // A new post's empty slug is generated from the title before validation, and made again
+    // from the title as it is now while the administrator has not typed a slug.
     if (isNew) {
-      const slug = slugForNewPost(getValues())
-      if (slug !== getValues('slug')) setValue('slug', slug)
+      const slug = getValues('slug')
+      if (slug.trim() === '' || slug === madeSlug.current) {
+        madeSlug.current = slugFromTitle(getValues('title'))
+        if (madeSlug.current !== slug) setValue('slug', madeSlug.current)
+      }
     }
     return save(event)
   }
@@ -116,11 +130,13 @@ export function PostEditor({ post, onDone, onCancel }: Props) {
       <h2 id="editor-heading" className="mt-2 text-2xl font-semibold tracking-tight text-ink-950">
         {isNew ? 'Create New Blog Post' : 'Edit Blog Post'}
       </h2>
+      {staleSave ? <StaleSaveNotice /> : null}
       {pendingDraft ? (
         <UnpublishedChangesNotice
           status={status}
           publish={publishDraft}
           onPublishChange={setPublishDraft}
+          showsYourEdits={staleSave}
         />
       ) : null}
 

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn'
 
 import { formatPostDate } from './format'
 import { EyeIcon, FileTextIcon, PencilIcon, PlusIcon, TrashIcon } from './icons'
-import { CONFIRM_DELETE, TOASTS } from './messages'
+import { CONFIRM_DELETE, DELETE_GOES_TO_TRASH, TOASTS } from './messages'
 import { apiRequest, describeError } from './request'
 import { LoadingBlock } from './LoadingBlock'
 import { UnpublishedChangesChip } from './UnpublishedChanges'
@@ -120,7 +120,8 @@ function PostRow({
   }
 
   const remove = async () => {
-    if (!window.confirm(CONFIRM_DELETE)) return
+    // The browser's own confirm, as the dashboard always asked; it also says where the post goes.
+    if (!window.confirm(`${CONFIRM_DELETE}\n\n${DELETE_GOES_TO_TRASH}`)) return
     setBusy('delete')
     try {
       await apiRequest(`/api/admin/blog/${post.id}`, { method: 'DELETE' })

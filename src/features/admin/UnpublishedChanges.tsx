@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react'
+
 import { PencilIcon } from './icons'
 
 /**
@@ -25,9 +27,44 @@ type NoticeProps = {
   status: 'draft' | 'published'
   publish: boolean
   onPublishChange: (publish: boolean) => void
+  /** The draft was found by a refused save: the editor shows the edits typed here, not it. */
+  showsYourEdits?: boolean
 }
 
-export function UnpublishedChangesNotice({ status, publish, onPublishChange }: NoticeProps) {
+/**
+ * Why a save was refused when the post got a newer draft after the editor opened it, and that
+ * nothing typed here was lost. Brought into view: the save was clicked at the form's end.
+ */
+export function StaleSaveNotice() {
+  const notice = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // A block body: browsers may answer scrollIntoView with a promise, which React would take
+    // for the effect's cleanup.
+    notice.current?.scrollIntoView({ block: 'start' })
+  }, [])
+  return (
+    <div
+      ref={notice}
+      role="alert"
+      data-testid="stale-save-notice"
+      className="mt-6 rounded-card border border-red-200 bg-red-50 p-4 text-sm text-red-950 sm:p-5"
+    >
+      <p className="font-semibold">Not saved: this post changed after you opened it</p>
+      <p className="mt-1">
+        A newer draft of it was saved (in the CMS, or in another tab), and saving would have written
+        over that draft unseen. Your edits are kept below. Save again to put them in its place, or
+        copy what you need and reopen the post from the list to see that draft first.
+      </p>
+    </div>
+  )
+}
+
+export function UnpublishedChangesNotice({
+  status,
+  publish,
+  onPublishChange,
+  showsYourEdits = false,
+}: NoticeProps) {
   const takesDown = status === 'draft'
   return (
     <div
@@ -48,8 +85,9 @@ export function UnpublishedChangesNotice({ status, publish, onPublishChange }: N
             {UNPUBLISHED_CHANGES}
           </p>
           <p className="mt-1 text-sm text-amber-900">
-            This post has a newer draft that is not live yet, from the CMS or an earlier save here.
-            The editor below shows the draft; visitors still see the published version.
+            {showsYourEdits
+              ? 'This post has a newer draft that is not live yet. The editor below shows your edits, not that draft; visitors still see the published version.'
+              : 'This post has a newer draft that is not live yet, from the CMS or an earlier save here. The editor below shows the draft; visitors still see the published version.'}
           </p>
         </div>
         <label

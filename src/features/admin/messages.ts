@@ -27,3 +27,6 @@ export const TOASTS = {
 } as const
 
 export const CONFIRM_DELETE = 'Are you sure you want to delete this post?'
+/** Said under the question: a delete moves the post to Payload's trash, not out of existence. */
+export const DELETE_GOES_TO_TRASH =
+  'It leaves the site and goes to the trash, from which it can be restored in the CMS (/cms → Blog posts → Trash).'

@@ -3,6 +3,8 @@
  * administrator's bearer token; any non-OK answer becomes '{status}: {body or status text}'.
  */
 
+import { STALE_SAVE_FLAG } from '@/lib/dto/admin'
+
 export const TOKEN_KEY = 'adminToken'
 export const TOKEN_COOKIE = 'admin-token'
 const ADMIN_API = '/api/admin/'
@@ -60,6 +62,15 @@ export class RequestError extends Error {
       return typeof reason === 'string' ? reason : undefined
     } catch {
       return undefined
+    }
+  }
+
+  /** A save refused because the post has a newer draft than the one the editor opened. */
+  get isStaleSave(): boolean {
+    try {
+      return this.status === 409 && JSON.parse(this.body)[STALE_SAVE_FLAG] === true
+    } catch {
+      return false
     }
   }
 

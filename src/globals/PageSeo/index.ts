@@ -10,9 +10,11 @@ import {
 import { authenticated } from '@/access/authenticated'
 import { readAccess, readVersionsAccess } from '@/access/readAccess'
 import { CACHE_TAGS, expire } from '@/lib/revalidate'
+import { titleSuffix } from '@/lib/seo/metadata'
 import { PAGE_SEO_DEFAULTS, PAGE_SEO_KEYS, type PageSeoKey } from '@/lib/seo/pages'
 import { absoluteUrl } from '@/lib/site'
-import { SITE_SETTINGS_DEFAULTS } from '@/lib/siteSettings'
+
+import { unfilledPlaceholders } from './placeholders'
 
 /** Hard limits: past these a snippet is cut by every search engine, so the text is refused. */
 const PAGE_SEO_LIMITS = { title: 100, description: 300 } as const
@@ -20,13 +22,17 @@ const PAGE_SEO_LIMITS = { title: 100, description: 300 } as const
 /** What search engines show in full; the SEO plugin's length guidance uses these bounds. */
 const GUIDANCE = { title: { min: 50, max: 60 }, description: { min: 120, max: 160 } }
 
-/** Pages add " | <brand>" to their title (the home page excepted). */
-const TITLE_SUFFIX = ` | ${SITE_SETTINGS_DEFAULTS.brandName}`
+/** Pages add " | <brand>" to their title (the home page excepted), as the layout builds it. */
+const TITLE_SUFFIX = titleSuffix()
 
-const required = (what: string, max: number) => (value: unknown) => {
+/**
+ * A title or description: present, within its hard limit, and with no placeholder the page
+ * leaves unfilled (`fills`: the ones it fills there), which would go live as written.
+ */
+const required = (what: string, max: number, fills: readonly string[]) => (value: unknown) => {
   if (typeof value !== 'string' || value.trim() === '') return `Enter the page's ${what}.`
   if (value.length > max) return `Keep the ${what} to ${max} characters or fewer.`
-  return true
+  return unfilledPlaceholders(value, fills) ?? true
 }
 
 function pageTab(key: PageSeoKey): Tab {
@@ -63,12 +69,28 @@ function pageTab(key: PageSeoKey): Tab {
       // that refuses a value is `validate`.
       minLength: GUIDANCE.title.min - suffix,
       maxLength: GUIDANCE.title.max - suffix,
-      validate: required('title', PAGE_SEO_LIMITS.title),
+      // Titles are shown as written: no placeholder is filled in them.
+      validate: required('title', PAGE_SEO_LIMITS.title, []),
       admin: {
         ...title.admin,
         description: absolute
           ? 'Shown as written.'
           : `The page adds "${TITLE_SUFFIX.trim()}" after it.`,
+        components: {
+          ...title.admin?.components,
+          // The plugin's field shows no description: the title as search results show it,
+          // brand included, and its length, are said under the input instead.
+          afterInput: [
+            {
+              path: '/globals/PageSeo/TitleInSearch.client#TitleInSearch',
+              clientProps: {
+                titlePath: `${key}.title`,
+                titleSuffix: absolute ? '' : TITLE_SUFFIX,
+                fullLength: GUIDANCE.title,
+              },
+            },
+          ],
+        },
       },
     } as Field,
     {
@@ -78,7 +100,7 @@ function pageTab(key: PageSeoKey): Tab {
       defaultValue: page.description,
       minLength: GUIDANCE.description.min,
       maxLength: GUIDANCE.description.max,
-      validate: required('description', PAGE_SEO_LIMITS.description),
+      validate: required('description', PAGE_SEO_LIMITS.description, Object.keys(placeholders)),
       admin: { ...description.admin, ...(placeholderNote ? { description: placeholderNote } : {}) },
     } as Field,
     {

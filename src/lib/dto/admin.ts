@@ -6,6 +6,12 @@ import type { PostStatus } from '@/lib/validation/post'
  * these objects and the dashboard's components.
  */
 
+/**
+ * Set (true) in the 409 answer to a save from an editor opened before the post's newer draft
+ * was saved: the save would have written over a draft its editor never showed.
+ */
+export const STALE_SAVE_FLAG = 'staleSave'
+
 /** A post as the administrator edits it; `content` is the Markdown as saved. */
 export type AdminPost = {
   id: number

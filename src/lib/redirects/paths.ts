@@ -83,6 +83,11 @@ export function isSitePage(path: string): boolean {
   return PUBLIC_ROUTES.some((route) => route.path === normal) || SITE_FILES.includes(normal)
 }
 
+/** The slug of a post's address, `/blog/<slug>`; null for any other path. */
+export function blogSlugOf(path: string): string | null {
+  return /^\/blog\/([^/]+)$/.exec(normalizePath(path))?.[1] ?? null
+}
+
 /**
  * The path a site-path target leads to, without its query and fragment; null for a full
  * address (another site, which no redirect of ours can continue).

@@ -21,6 +21,22 @@ export const DEFAULT_KEYWORDS = [
   'structured data',
 ]
 
+/**
+ * What every page's title ends with (the home page's excepted): the brand, as the layout's title
+ * template adds it. Length guidance for titles counts it (the Page SEO global).
+ */
+export const titleSuffix = (brandName: string = SITE_SETTINGS_DEFAULTS.brandName) =>
+  ` | ${brandName}`
+
+/**
+ * Every "not found" answer's metadata: the site's 404 page and a missing article alike carry the
+ * 404's title (the layout's template adds the brand), and are not indexed.
+ */
+export const NOT_FOUND_METADATA: Metadata = {
+  title: '404 Page Not Found',
+  robots: 'noindex, follow',
+}
+
 /** The social card every page uses unless it has its own image (served by src/app/og.png). */
 export const DEFAULT_OG_IMAGE = {
   url: '/og.png',
@@ -41,7 +57,7 @@ const RSS_ALTERNATE = { 'application/rss+xml': [{ url: '/api/blog/rss', title: '
 export function siteMetadata(brandName: string = SITE_SETTINGS_DEFAULTS.brandName): Metadata {
   return {
     metadataBase: new URL(env().SITE_URL),
-    title: { default: DEFAULT_TITLE, template: `%s | ${brandName}` },
+    title: { default: DEFAULT_TITLE, template: `%s${titleSuffix(brandName)}` },
     description: DEFAULT_DESCRIPTION,
     keywords: DEFAULT_KEYWORDS,
     applicationName: brandName,
@@ -100,7 +116,8 @@ export type PageMetadataInput = {
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const brandName = SITE_SETTINGS_DEFAULTS.brandName
   const title = input.title ?? DEFAULT_TITLE
-  const socialTitle = input.absoluteTitle || !input.title ? title : `${title} | ${brandName}`
+  const socialTitle =
+    input.absoluteTitle || !input.title ? title : `${title}${titleSuffix(brandName)}`
   const description = input.description ?? DEFAULT_DESCRIPTION
   const url = absoluteUrl(input.path)
   const image = input.image

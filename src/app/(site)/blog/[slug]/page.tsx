@@ -14,9 +14,9 @@ import { findRedirect } from '@/data/redirects'
 import { getSiteSettings } from '@/data/settings'
 import { isSlug } from '@/lib/slug'
 import { blogPosting } from '@/lib/seo/blog'
-import { DEFAULT_DESCRIPTION, pageMetadata } from '@/lib/seo/metadata'
+import { DEFAULT_DESCRIPTION, NOT_FOUND_METADATA, pageMetadata } from '@/lib/seo/metadata'
 import { breadcrumb } from '@/lib/seo/structuredData'
-import { ARTICLE_PROSE } from '@/lib/blog/prose'
+import { ARTICLE_PROSE, withScrollableTables } from '@/lib/blog/prose'
 import { socialCardPath } from '@/lib/blog/socialCard'
 import { BlogLink } from '@/components/layout/BlogLink.client'
 
@@ -46,7 +46,7 @@ async function findPost(slug: string) {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const { post, preview } = await findPost(slug)
-  if (!post) return { title: 'Article Not Found', robots: 'noindex, follow' }
+  if (!post) return NOT_FOUND_METADATA
   const metadata = pageMetadata({
     title: post.seoTitle,
     description: post.seoDescription ?? DEFAULT_DESCRIPTION,
@@ -132,7 +132,7 @@ export default async function ArticlePage({ params }: Props) {
             className={ARTICLE_PROSE}
             data-testid="article-body"
             // Stored as sanitised HTML: the Posts hooks render the Markdown through rehype-sanitize.
-            dangerouslySetInnerHTML={{ __html: post.content }}
+            dangerouslySetInnerHTML={{ __html: withScrollableTables(post.content) }}
           />
 
           <footer className="mx-auto mt-12 max-w-3xl border-t border-ink-100 pt-8">
