@@ -10,6 +10,7 @@ import { POST } from '@/app/api/ai-check/route'
 import {
   completeHomePage,
   completeSiteRoutes,
+  completeSubPage,
   type FixtureRoutes,
   type FixtureSite,
   startFixtureSite,
@@ -172,6 +173,19 @@ describe('agent readiness', () => {
     )
     expect(result.agentReadiness.score).toBeGreaterThanOrEqual(80)
     expect(result.agentReadiness.level).toBe(5)
+  }, 30_000)
+
+  it('finds WebMCP tools on a page the sitemap lists when the home page has no form', async () => {
+    const contactOnly = await site((origin) => ({
+      '/about': text(
+        completeSubPage(origin, '/about').replace('</main>', `${WEBMCP_FORM}</main>`),
+        'text/html; charset=utf-8',
+      ),
+    }))
+    expect(statusOf(await check(contactOnly.host), 'webmcp')).toMatchObject({
+      status: 'pass',
+      evidence: 'WebMCP tools: send_enquiry (/about).',
+    })
   }, 30_000)
 
   it('fails a card whose endpoint is gone, naming it and what came back', async () => {

@@ -1,5 +1,6 @@
 import type { AgentFacts } from '../fetch/agentFetches'
 import type { LlmsTxtLinks } from '../fetch/llmsLinks'
+import type { PageForms } from '../fetch/furtherPages'
 import type { PageReport } from '../fetch/pages'
 import type { ProbeAnswer } from '../fetch/serverProbes'
 import type { AccessVerdict, BrowserAccess } from './access'
@@ -46,6 +47,8 @@ export type SiteFacts = {
   /** The probed crawlers the server asks to pay (HTTP 402), with the price when it says. */
   payPerCrawl: PayPerCrawl[]
   pages: FurtherPages
+  /** Forms of the further pages that declare WebMCP tools (the home page's are in `page`). */
+  webmcpPages: PageForms[]
   markdown: MarkdownFacts
   freshness: FreshnessFacts
   /** Citation signals of the home page, the further pages and the newest article. */

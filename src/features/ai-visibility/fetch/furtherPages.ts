@@ -1,11 +1,14 @@
 import type { SiteFacts } from '../facts/types'
 import { type FetchContext, fetchCapped, samePageSite } from './fetcher'
-import { extractPage } from '../facts/page'
+import { extractPage, type WebMcpForm } from '../facts/page'
 import { bySitemapPriority, pickPages, readPages, reportPage } from './pages'
 import type { RobotsAnalysis } from '../facts/robots'
 import type { CitationFacts } from '../facts/signals'
 import type { SitemapEntry } from '../facts/sitemap'
 import { fetchSitemap, sitemapFacts } from './siteFiles'
+
+/** The WebMCP tools a further page's forms declare. */
+export type PageForms = { url: string; forms: WebMcpForm[] }
 
 const HTML_ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.5'
 
@@ -67,7 +70,7 @@ export async function readFurtherPages(options: {
   sitemap: SiteFacts['sitemap']
   navigation: () => Promise<{ base: URL; links: string[] } | null>
   maxBytes: number
-}): Promise<SiteFacts['pages'] & { citations: CitationFacts[] }> {
+}): Promise<SiteFacts['pages'] & { citations: CitationFacts[]; webmcp: PageForms[] }> {
   const { context, site, robots } = options
   let source: SiteFacts['pages']['source'] = 'sitemap'
   const entries = await sitemapEntries(context, site, options.sitemap)
@@ -78,6 +81,7 @@ export async function readFurtherPages(options: {
     urls = navigation ? pickPages(navigation.base, navigation.links) : []
   }
   const citations: CitationFacts[] = []
+  const webmcp: PageForms[] = []
   const article = newestEntry(site, entries, urls)
   const articlePromise = article
     ? fetchCapped(context, article, {
@@ -93,18 +97,19 @@ export async function readFurtherPages(options: {
     : null
   if (urls.length === 0) {
     await articlePromise
-    return { source: null, reports: [], citations }
+    return { source: null, reports: [], citations, webmcp }
   }
   const homeAllowed = new Set(
     robots.verdicts.filter((verdict) => verdict.verdict === 'allowed').map((v) => v.token),
   )
   const [reports] = await Promise.all([
     readPages(context, urls, { maxBytes: options.maxBytes, accept: HTML_ACCEPT }, (url, fetched) =>
-      reportPage(url, fetched, robots, site.origin, homeAllowed, (page) =>
-        citations.push(page.citation),
-      ),
+      reportPage(url, fetched, robots, site.origin, homeAllowed, (page) => {
+        citations.push(page.citation)
+        if (page.webmcpForms.length > 0) webmcp.push({ url, forms: page.webmcpForms })
+      }),
     ),
     articlePromise,
   ])
-  return { source, reports, citations }
+  return { source, reports, citations, webmcp }
 }

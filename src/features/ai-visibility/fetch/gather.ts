@@ -223,6 +223,7 @@ export async function gatherFacts(target: Target, context: FetchContext): Promis
     browser: access.browser,
     payPerCrawl: access.payPerCrawl,
     pages: { source: pages.source, reports: pages.reports },
+    webmcpPages: pages.webmcp,
     markdown: markdownFacts(negotiation, page?.markdownAlternate ?? null, home.finalUrl),
     freshness: freshnessFacts({
       home,
