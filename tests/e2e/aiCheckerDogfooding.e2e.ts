@@ -31,7 +31,7 @@ async function renderOnce(request: APIRequestContext): Promise<void> {
   for (const link of new Set(links)) await read(link)
 }
 
-test('scores our own site 100 (dogfooding)', async ({ request }) => {
+test('scores our own site 100 on both scores (dogfooding)', async ({ request }) => {
   test.setTimeout(120_000)
   await renderOnce(request)
   const self = new URL(process.env.E2E_BASE_URL!).host
@@ -47,6 +47,11 @@ test('scores our own site 100 (dogfooding)', async ({ request }) => {
       aiVisibilityScore: number
       checks: { id: string; status: string; evidence: string }[]
       fixes: unknown[]
+      agentReadiness: {
+        score: number
+        level: number
+        checks: { id: string; status: string; evidence: string }[]
+      }
     }
   }
   expect(body.success, body.message).toBe(true)
@@ -56,6 +61,13 @@ test('scores our own site 100 (dogfooding)', async ({ request }) => {
   expect(notPassing).toEqual([])
   expect(body.result.aiVisibilityScore).toBe(100)
   expect(body.result.fixes).toEqual([])
+  // Agents can act on it too: every agent-readiness check passes (or is n/a, not needed).
+  const agentsNotPassing = body.result.agentReadiness.checks
+    .filter((check) => check.status === 'fail' || check.status === 'warn')
+    .map((check) => `${check.id}: ${check.status}: ${check.evidence}`)
+  expect(agentsNotPassing).toEqual([])
+  expect(body.result.agentReadiness.score).toBe(100)
+  expect(body.result.agentReadiness.level).toBe(5)
   // Our Content-Signal and Content-Usage lines are read, and reported without touching the score.
   expect(body.result.checks.find((check) => check.id === 'usage-signals')).toMatchObject({
     status: 'pass',
