@@ -10,6 +10,7 @@ import { Control } from '@/components/forms/Control'
 import { failure } from '@/components/forms/failure'
 import { FailureNotice } from '@/components/forms/FormNotice'
 import { contactPageInput } from '@/components/forms/formState'
+import { SentMark } from '@/components/forms/SentMark'
 import { FORM_TOOLS } from '@/components/forms/tools'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { contactInputs } from '@/components/ui/contactInputs'
@@ -44,18 +45,7 @@ export function ContactForm({ hero, salesEmail }: { hero: React.ReactNode; sales
   if (sent) {
     return (
       <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-24 text-center">
-        <span className="grid size-16 place-items-center rounded-full bg-emerald-100 text-emerald-700">
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            className="size-8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
-            <path d="m5 12.5 4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </span>
+        <SentMark />
         <h1 className="mt-6 text-4xl font-bold tracking-tight text-ink-950">Message Sent!</h1>
         <p className="mt-4 max-w-md text-lg text-pretty text-ink-600">
           Thank you for reaching out. Our team will review your message and get back to you within

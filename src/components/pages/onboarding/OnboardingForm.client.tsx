@@ -9,6 +9,7 @@ import { Control } from '@/components/forms/Control'
 import { failure } from '@/components/forms/failure'
 import { FailureNotice } from '@/components/forms/FormNotice'
 import type { FormActionState } from '@/components/forms/formState'
+import { SentMark } from '@/components/forms/SentMark'
 import { FORM_TOOLS } from '@/components/forms/tools'
 import { Button, buttonClasses } from '@/components/ui/button'
 import { contactInputs } from '@/components/ui/contactInputs'
@@ -77,18 +78,7 @@ export function OnboardingForm({
   if (sent) {
     return (
       <div className="text-center" role="status">
-        <span className="mx-auto grid size-16 place-items-center rounded-full bg-emerald-100 text-emerald-700">
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            className="size-8"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
-        </span>
+        <SentMark className="mx-auto" />
         <h2
           ref={confirmationRef}
           tabIndex={-1}
