@@ -484,6 +484,7 @@ describe('the cluster', () => {
       headers: { 'Content-Type': 'application/json', ...bearer(cluster.token) },
       body: JSON.stringify({
         title: `Cluster hero ${Date.now()}`,
+        slug: `cluster-hero-${Date.now()}`,
         content: 'Shows an image uploaded on another instance.',
         status: 'published',
         readTime: 2,
