@@ -25,15 +25,23 @@ import { CROSS_SITE_REFUSED, isForeignCookieWrite, siteOrigins } from '@/lib/htt
  * address) for the rewrite to the Markdown route handler (MARKDOWN_HEADER), dropping any copy
  * of that header a client sent.
  */
-/** The JSON answer to a request the edge gate refused. */
-function refusedAtTheEdge(refusal: EdgeRefusal): NextResponse {
+/**
+ * The JSON answer to a request the edge gate refused: `{ message }` as every endpoint answers,
+ * and for the MCP server a JSON-RPC error (its transport's shape, which MCP clients read).
+ */
+function refusedAtTheEdge(refusal: EdgeRefusal, pathname: string): NextResponse {
   const error =
     refusal.status === 405
       ? new ApiError(405, `The method ${refusal.method} is not allowed.`)
       : refusal.status === 413
         ? new ApiError(413, bodyTooLargeMessage(refusal.limit))
         : new ApiError(411, 'Send the request body with a Content-Length.')
-  const response = errorJson(error)
+  const response = /^\/mcp\/?$/.test(pathname)
+    ? NextResponse.json(
+        { jsonrpc: '2.0', error: { code: -32000, message: error.message }, id: null },
+        { status: error.status },
+      )
+    : errorJson(error)
   if (refusal.status === 405) response.headers.set('Allow', ALLOWED_METHODS.join(', '))
   response.headers.set('Cache-Control', 'no-store')
   return response
@@ -42,7 +50,7 @@ function refusedAtTheEdge(refusal: EdgeRefusal): NextResponse {
 export function proxy(request: NextRequest): NextResponse {
   const marker = request.headers.get(EDGE_REFUSAL_HEADER)
   const refusal = marker ? parseRefusalMarker(marker) : null
-  if (refusal) return refusedAtTheEdge(refusal)
+  if (refusal) return refusedAtTheEdge(refusal, request.nextUrl.pathname)
   if (request.nextUrl.pathname === '/_next/image') {
     const problem = imageRequestProblem(request.nextUrl.search)
     if (problem === null) return NextResponse.next()

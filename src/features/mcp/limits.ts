@@ -1,4 +1,5 @@
 import { env } from '@/env'
+import { BODY_LIMITS } from '@/lib/http/bodyLimits'
 import type { RateLimit } from '@/lib/http/rateLimit'
 
 /**
@@ -6,7 +7,7 @@ import type { RateLimit } from '@/lib/http/rateLimit'
  * tool call with a domain or a few search words) is well under a kilobyte; 16 KB leaves room
  * for clients that describe themselves at length.
  */
-export const MCP_MAX_BODY_BYTES = 16 * 1024
+export const MCP_MAX_BODY_BYTES = BODY_LIMITS.mcp
 
 /** Messages in one JSON-RPC batch (protocol versions before 2025-06-18 allow batches). */
 export const MCP_MAX_BATCH = 10

@@ -20,6 +20,7 @@ describe('the table of body limits', () => {
     expect(bodyLimit('POST', '/api/ai-check/monitor')).toBe(BODY_LIMITS.smallJson)
     expect(bodyLimit('POST', '/api/clavius-waitlist')).toBe(BODY_LIMITS.smallJson)
     expect(bodyLimit('POST', '/api/contact-message')).toBe(BODY_LIMITS.enquiry)
+    expect(bodyLimit('POST', '/mcp')).toBe(BODY_LIMITS.mcp)
     expect(bodyLimit('POST', '/api/admin/blog/upload-image')).toBe(BODY_LIMITS.base64Upload)
     expect(bodyLimit('PUT', '/api/admin/blog/4')).toBe(BODY_LIMITS.post)
     expect(bodyLimit('POST', '/api/media')).toBe(BODY_LIMITS.upload)

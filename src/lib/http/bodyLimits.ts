@@ -18,6 +18,8 @@ export const BODY_LIMITS = {
   none: 0,
   /** A password, a status, a domain, a name and an address. */
   smallJson: 4 * KB,
+  /** A message to the MCP server (an initialize, a tool call): well under a kilobyte. */
+  mcp: 16 * KB,
   /** An enquiry (contact page, request-info, onboarding), as JSON or as a form post. */
   enquiry: 32 * KB,
   /** Payload's REST API and the panel for everything but posts and uploads. */
@@ -42,6 +44,7 @@ export const BODY_LIMIT_ROUTES: { door: string; path: RegExp; limit: BodyLimitNa
     path: /^\/api\/(?:admin\/login|admin\/contact-messages\/[^/]+|ai-check(?:\/monitor)?|clavius-waitlist)\/?$/,
     limit: 'smallJson',
   },
+  { door: 'The MCP server, /mcp (JSON-RPC)', path: /^\/mcp\/?$/, limit: 'mcp' },
   {
     door: 'Contact and request-info messages (JSON)',
     path: /^\/api\/contact-message\/?$/,
