@@ -33,7 +33,8 @@ sub vcl_recv {
   # Markdown for AI agents: pages answer `Accept: text/markdown` with Markdown and send
   # `Vary: Accept`. Accept is normalised for pages, so the Markdown and HTML versions are two
   # variants rather than one per browser's Accept string (images keep theirs for AVIF/WebP).
-  if (req.url !~ "^/(_next|api)/") {
+  # Only reads of pages: the MCP endpoint's POSTs keep the Accept its transport requires.
+  if ((req.method == "GET" || req.method == "HEAD") && req.url !~ "^/(_next/|api/|mcp(/|\?|$))") {
     if (req.http.Accept ~ "(^|,)\s*text/markdown" && req.http.Accept !~ "text/markdown\s*;\s*q\s*=\s*0(\.0*)?\s*(,|$)") {
       set req.http.Accept = "text/markdown";
     } else {
@@ -126,9 +127,9 @@ sub vcl_backend_response {
       set beresp.http.Vary = "Accept";
     }
   }
-  # Pages come without a validator (the app computes no ETag: it would hash every page on every
-  # request). A stored object gets one of its own, so that Varnish answers a browser's or a
-  # crawler's If-None-Match with 304 until the object changes.
+  # A stored object without a validator (the app sends Next's ETag with pages; anything else
+  # without one) gets one of its own, so that Varnish answers a browser's or a crawler's
+  # If-None-Match with 304 until the object changes.
   if (bereq.method == "GET" && !beresp.http.ETag && !beresp.http.Last-Modified) {
     set beresp.http.ETag = {"W/""} + bereq.xid + {"""};
   }
