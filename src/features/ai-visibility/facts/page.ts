@@ -66,6 +66,9 @@ export type WebMcpForm = {
   paramsDescribed: number
 }
 
+/** The WebMCP tools a further page's forms declare. */
+export type PageForms = { url: string; forms: WebMcpForm[] }
+
 /** Forms with a `toolname` (WebMCP's declarative API), and how much of them is described. */
 function readWebMcp($: cheerio.CheerioAPI): WebMcpForm[] {
   return $('form[toolname]')

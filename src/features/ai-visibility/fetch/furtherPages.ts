@@ -1,14 +1,11 @@
 import type { SiteFacts } from '../facts/types'
 import { type FetchContext, fetchCapped, samePageSite } from './fetcher'
-import { extractPage, type WebMcpForm } from '../facts/page'
+import { extractPage, type PageForms } from '../facts/page'
 import { bySitemapPriority, pickPages, readPages, reportPage } from './pages'
 import type { RobotsAnalysis } from '../facts/robots'
 import type { CitationFacts } from '../facts/signals'
 import type { SitemapEntry } from '../facts/sitemap'
 import { fetchSitemap, sitemapFacts } from './siteFiles'
-
-/** The WebMCP tools a further page's forms declare. */
-export type PageForms = { url: string; forms: WebMcpForm[] }
 
 const HTML_ACCEPT = 'text/html, application/xhtml+xml;q=0.9, */*;q=0.5'
 
