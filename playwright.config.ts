@@ -14,7 +14,7 @@ import type { OwnServerOptions } from './tests/support/ownServer'
 import { CHROMIUM_ARGS, testChromiumPath } from './scripts/lib/chromium'
 
 const NO_JAVASCRIPT = '**/noJavaScript.e2e.ts'
-const SLOW_DEVICE = '**/slowDevice.e2e.ts'
+const SLOW_DEVICE = '**/slowDevice*.e2e.ts'
 
 /**
  * The files that run against a server of their own: those that call runOnOwnServer()
@@ -38,13 +38,15 @@ const OWN_SECURITY = ownServerFiles('tests/security', '.security.ts')
 // that say otherwise; three workers keep two cores busy, as most tests wait on the browser or
 // the server.
 const PROJECTS: Project<PlaywrightTestOptions, PlaywrightWorkerOptions & OwnServerOptions>[] = [
-  // A slow phone: the CPU slowed 4x and the page's scripts 2.5 s late (set up in the file). Its
-  // tests run one after another in one worker; listed first only so that this long worker starts
-  // early while the others take the rest (the suite passes in either order, E2E_ORDER=reversed).
+  // A slow phone: the CPU slowed 4x and the page's scripts 2.5 s late
+  // (tests/support/slowDevice.ts). Its tests run one after another in one worker, file after file;
+  // listed first only so that this long worker starts early while the others take the rest (the
+  // suite passes in either order, E2E_ORDER=reversed).
   {
     name: 'slow device',
     testDir: 'tests/e2e',
     testMatch: SLOW_DEVICE,
+    workers: 1,
     use: { ...devices['Desktop Chrome'] },
   },
   {

@@ -198,15 +198,15 @@ test.describe('loading states', () => {
     // The screen shows while the link's navigation waits for the page; a page the router has
     // prefetched already needs no wait, so a navigation may take a few tries.
     await slowPageData(page, '/blog')
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    await expect(async () => {
       await page.goto('/contact')
       await page.locator('footer').getByRole('link', { name: 'Blog', exact: true }).click()
       await expect(page).toHaveURL(/\/blog$/)
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Insights', {
         timeout: 15_000,
       })
-      if ((await seenLoading(page)).length > 0) break
-    }
+      expect(await seenLoading(page)).not.toEqual([])
+    }).toPass({ intervals: [0], timeout: 45_000 })
     expect(await seenLoading(page)).toContain('/contact: Loading articles...')
     await expect(page.getByText('Loading articles...')).toHaveCount(0)
   })
@@ -218,13 +218,13 @@ test.describe('loading states', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await watchLoadingScreens(page)
     await slowPageData(page, `/blog/${slug}`)
-    for (let attempt = 0; attempt < 5; attempt += 1) {
+    await expect(async () => {
       await page.goto('/blog')
       await page.locator(`a[href="/blog/${slug}"]`).first().click()
       await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
       await expect(page.getByTestId('article-body')).toBeVisible({ timeout: 15_000 })
-      if ((await seenLoading(page)).length > 0) break
-    }
+      expect(await seenLoading(page)).not.toEqual([])
+    }).toPass({ intervals: [0], timeout: 45_000 })
     expect(await seenLoading(page)).toContain('/blog: Loading article...')
     await expect(page.getByText('Loading article...')).toHaveCount(0)
   })

@@ -15,7 +15,7 @@ import path from 'node:path'
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { waitFor } from '../../scripts/lib/runtime'
 import { ensureTestBuild, TEST_DIST_DIR, testBuildEnv } from '../../scripts/lib/testBuild'
@@ -60,17 +60,21 @@ async function startServer(extraEnv: Record<string, string> = {}): Promise<void>
       ...extraEnv,
     },
   })
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server.js exited with ${server.exitCode}`)
-    try {
-      if ((await fetch(`${baseUrl}/api/blog`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('server.js did not answer within 60 s')
+  const started = server
+  let exited: Error | undefined
+  await vi.waitFor(
+    async () => {
+      if (started.exitCode !== null) {
+        // Nothing to wait for: the error is thrown below, not retried.
+        exited = new Error(`server.js exited with ${started.exitCode}`)
+        return
+      }
+      // A refused connection (not listening yet) throws, and is tried again.
+      expect((await fetch(`${baseUrl}/api/blog`)).ok, 'server.js answers /api/blog').toBe(true)
+    },
+    { timeout: 60_000, interval: 250 },
+  )
+  if (exited) throw exited
 }
 
 /** SIGTERM, as the container runtime sends it; the exit code Next's server stopped with. */

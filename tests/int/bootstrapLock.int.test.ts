@@ -71,10 +71,7 @@ describe('set-up of several instances at once', () => {
       process.env.SEED_DEMO = saved.SEED_DEMO
     }
     const settled = Promise.allSettled(runs)
-    const deadline = Date.now() + 180_000
-    while ((await waiting()) < 3 && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 250))
-    }
+    await expect.poll(waiting, { timeout: 180_000, interval: 250 }).toBeGreaterThanOrEqual(3)
     expect(await waiting()).toBe(3)
     await holder.end()
     const results = await settled

@@ -24,6 +24,7 @@ const uncaught: unknown[] = []
 const onUncaught = (error: unknown) => uncaught.push(error)
 const previousUrl = process.env.DATABASE_URL
 
+/** How long the database stays away: the outage under test, not a wait for a condition. */
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let ip = 0
@@ -102,6 +103,7 @@ describe('database outages', () => {
       email: 'short-outage@example.test',
     })
     const blog = listPosts()
+    // The outage itself: the database stays stopped for 2 s while the requests wait on it.
     await sleep(2_000)
     await startDatabase()
 
@@ -161,6 +163,7 @@ describe('database outages', () => {
       const again = await post(postContact, '/api/contact-message', enquiry('long'))
       expect(again.status).toBe(503)
     } finally {
+      // The outage lasts its full 15 s, however soon the requests above were answered.
       await sleep(Math.max(0, 15_000 - (Date.now() - outageStarted)))
       await startDatabase()
     }
@@ -191,6 +194,7 @@ describe('database outages', () => {
     } finally {
       payload.find = find
       if (stoppedAt) {
+        // Away for 12 s, longer than the retry window: the answer cannot wait for its return.
         await sleep(Math.max(0, 12_000 - (Date.now() - stoppedAt)))
         await startDatabase()
       }

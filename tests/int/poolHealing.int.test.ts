@@ -14,8 +14,6 @@ let payload: Payload
 let admin: pg.Client
 let ready: () => Promise<Response>
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
 function pool(): pg.Pool {
   // Payload's adapter carries its own copy of pg's types.
   return payload.db.pool as unknown as pg.Pool
@@ -75,16 +73,26 @@ describe('the connection pool after faults', () => {
     // suites can take seconds: the waiting backend is looked for until it shows, or until the
     // run ends without having waited (which fails below, saying how it ended).
     let terminated = 0
-    const deadline = Date.now() + 45_000
-    while (terminated === 0 && !ended && Date.now() < deadline) {
-      await sleep(100)
-      const { rows } = await admin.query<{ terminated: boolean }>(
-        `SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity
-         WHERE wait_event_type = 'Lock' AND query ILIKE '%payload_jobs%' AND pid <> pg_backend_pid()
-           AND datname = current_database()`,
+    await expect
+      .poll(
+        async () => {
+          if (terminated === 0 && !ended) {
+            const { rows } = await admin.query<{ terminated: boolean }>(
+              `SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity
+               WHERE wait_event_type = 'Lock' AND query ILIKE '%payload_jobs%' AND pid <> pg_backend_pid()
+                 AND datname = current_database()`,
+            )
+            terminated = rows.length
+          }
+          return terminated > 0 || ended !== undefined
+        },
+        {
+          timeout: 45_000,
+          interval: 100,
+          message: "a claim waits on the job's row, or the run ends",
+        },
       )
-      terminated = rows.length
-    }
+      .toBe(true)
     const { rows: state } = await admin.query(
       'SELECT processing, completed_at, has_error, total_tried FROM payload_jobs WHERE id = $1',
       [job.id],
@@ -109,9 +117,9 @@ describe('the connection pool after faults', () => {
     await admin.query('SELECT pg_terminate_backend($1)', [
       (leaked as unknown as { processID: number }).processID,
     ])
-    const deadline = Date.now() + SWEEP_INTERVAL_MS * 3
-    while (pool().totalCount >= before && Date.now() < deadline) await sleep(200)
-    expect(pool().totalCount).toBeLessThan(before)
+    await expect
+      .poll(() => pool().totalCount, { timeout: SWEEP_INTERVAL_MS * 3, interval: 200 })
+      .toBeLessThan(before)
     // Its slot is usable again.
     await checkOutAll()
     const { pool: held, server } = await connectionsAgree()

@@ -1,3 +1,5 @@
+import { vi } from 'vitest'
+
 import { databasesOn } from '../../scripts/lib/embedded'
 
 /**
@@ -21,14 +23,19 @@ export async function databaseOfItsOwn(label: string): Promise<string> {
   await databases.dropDatabase(name)
   // A copy cannot start while another is being made from the same template, as another test
   // process may be doing.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await databases.ensureDatabase(name, template)
-      return at(name)
-    } catch (error) {
-      const inUse = (error as { code?: string }).code === '55006'
-      if (!inUse || attempt === 20) throw error
-      await new Promise((resolve) => setTimeout(resolve, 250 * attempt))
-    }
-  }
+  // Only that error (55006, the template in use) is tried again; any other ends the wait.
+  let failed: unknown
+  await vi.waitFor(
+    async () => {
+      try {
+        await databases.ensureDatabase(name, template)
+      } catch (error) {
+        if ((error as { code?: string }).code === '55006') throw error
+        failed = error
+      }
+    },
+    { timeout: 60_000, interval: 250 },
+  )
+  if (failed) throw failed
+  return at(name)
 }

@@ -2,146 +2,38 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { SEND_ATTEMPTS } from '@/jobs/retries'
-import type { ContactMessage, PayloadJob } from '@/payload-types'
 
-import { freePort, repoRoot } from '../../scripts/lib/testDatabase'
+import {
+  createMessage,
+  enquiry,
+  inbox,
+  jobsFor,
+  mailsMentioning,
+  makeJobsDue,
+  payload,
+  reserveSmtpUrl,
+  resetJobs,
+  startJobs,
+  startSmtp,
+  stopSmtp,
+  TEAM,
+} from '../support/jobs'
+import { repoRoot } from '../../scripts/lib/testDatabase'
 
-/** One email as the SMTP server received it. */
-type Mail = { to: string[]; subject: string; text: string; raw: string }
-
-const TEAM = 'team-inbox@example.test'
-const inbox: Mail[] = []
-let smtp: SMTPServer | undefined
-let smtpPort = 0
-let payload: Payload
-let listPosts: () => Promise<Response>
-let clearCollections: typeof import('../support/payload').clearCollections
-
-function decodeBody(raw: string): { subject: string; text: string } {
-  const split = raw.indexOf('\r\n\r\n')
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ')
-  let body = raw.slice(split + 4)
-  if (/^content-transfer-encoding:\s*quoted-printable/im.test(head)) {
-    body = body
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))
-  }
-  const subject = /^subject:\s*(.*)$/im.exec(head)?.[1]?.trim() ?? ''
-  return { subject, text: Buffer.from(body, 'latin1').toString('utf8').replace(/\r\n/g, '\n') }
-}
-
-/** A real SMTP server on 127.0.0.1 that keeps what it receives in `inbox`. */
-async function startSmtp(): Promise<void> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    // The app keeps pooled SMTP connections open; stopping the sink closes them promptly.
-    closeTimeout: 200,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('latin1')
-        inbox.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-          ...decodeBody(raw),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve, reject) => {
-    smtp!.once('error', reject)
-    smtp!.listen(smtpPort, '127.0.0.1', () => resolve())
-  })
-}
-
-async function stopSmtp(): Promise<void> {
-  const server = smtp
-  smtp = undefined
-  if (server) await new Promise<void>((resolve) => server.close(() => resolve()))
-}
-
-async function jobsFor(taskSlug: PayloadJob['taskSlug'], id?: number): Promise<PayloadJob[]> {
-  const { docs } = await payload.find({
-    collection: 'payload-jobs',
-    where: { taskSlug: { equals: taskSlug } },
-    depth: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  return docs.filter((job) => id === undefined || (job.input as { id?: number } | null)?.id === id)
-}
-
-/** Production backoff is minutes long; tests move a waiting job's time forward instead. */
-async function makeJobsDue(): Promise<void> {
-  await payload.db.pool.query(
-    `UPDATE payload_jobs SET wait_until = now() - interval '1 second' WHERE wait_until > now()`,
-  )
-}
-
-type NewMessage = Omit<ContactMessage, 'id' | 'createdAt' | 'updatedAt'>
-
-const enquiry: NewMessage = {
-  fullName: 'Ada Lovelace',
-  workEmail: 'ada@analytical.example',
-  company: 'Analytical Engines Ltd',
-  companySize: '11-50',
-  planInterest: 'Growth',
-  message: 'We would like our products to be cited by AI assistants.\nCan we talk next week?',
-  source: 'contact-page',
-  status: 'new',
-}
-
-async function createMessage(overrides: Partial<NewMessage> = {}): Promise<ContactMessage> {
-  return payload.create({
-    collection: 'contact-messages',
-    data: { ...enquiry, ...overrides },
-    overrideAccess: true,
-  })
-}
-
-const mailsMentioning = (text: string) => inbox.filter((mail) => mail.text.includes(text))
-
+/** Emails the jobs send: the team's notifications, their retries, and each sent once. */
 describe('jobs: team notifications, retries and scheduled publishing', () => {
   beforeAll(async () => {
     // The email adapter reads SMTP_URL when the config loads, so set it before importing Payload.
-    smtpPort = await freePort()
-    process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`
-    await startSmtp()
-    const support = await import('../support/payload')
-    clearCollections = support.clearCollections
-    payload = await support.testPayload()
-    const { GET: publicList } = await import('@/app/api/blog/route')
-    listPosts = () => publicList(new Request('http://localhost/api/blog'))
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: { teamEmail: TEAM },
-      overrideAccess: true,
-    })
+    process.env.SMTP_URL = await reserveSmtpUrl()
+    await startJobs()
   })
 
-  afterAll(async () => {
-    await stopSmtp()
-  })
+  afterAll(stopSmtp)
 
-  beforeEach(async () => {
-    if (!smtp) await startSmtp()
-    await clearCollections(payload, [
-      'payload-jobs',
-      'contact-messages',
-      'waitlist-entries',
-      'posts',
-    ])
-    inbox.length = 0
-  })
+  beforeEach(resetJobs)
 
   it('emails the team once about a new message, with its content', async () => {
     const message = await createMessage()
@@ -355,96 +247,6 @@ describe('jobs: team notifications, retries and scheduled publishing', () => {
     expect(confirmation?.raw).toMatch(
       /^list-unsubscribe:\s+<http:\/\/localhost:3000\/waitlist\/unsubscribe\?token=\d+\./im,
     )
-  })
-
-  it("publishes a post scheduled with a future publishedAt through Payload's schedulePublish job, once", async () => {
-    const publishAt = new Date(Date.now() + 4_000)
-    const post = await payload.create({
-      collection: 'posts',
-      data: {
-        title: 'Scheduled launch',
-        slug: 'scheduled-launch',
-        content: 'Soon.',
-        readTime: 5,
-        _status: 'published',
-        publishedAt: publishAt.toISOString(),
-      },
-      overrideAccess: true,
-    })
-    const slugs = async () =>
-      ((await (await listPosts()).json()) as { posts: { slug: string }[] }).posts.map((p) => p.slug)
-
-    // Held as a draft until its time, with Payload's own job queued for then.
-    expect(post._status).toBe('draft')
-    const [job] = await jobsFor('schedulePublish')
-    expect(job?.input).toEqual({
-      type: 'publish',
-      doc: { relationTo: 'posts', value: String(post.id) },
-    })
-    expect(Date.parse(job!.waitUntil!)).toBe(publishAt.getTime())
-    expect(await slugs()).not.toContain('scheduled-launch')
-    await payload.jobs.run({ allQueues: true })
-    expect((await jobsFor('schedulePublish'))[0]!.completedAt).toBeFalsy()
-    expect(await slugs()).not.toContain('scheduled-launch')
-
-    while (Date.now() <= publishAt.getTime() + 50)
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    // Two runners at once: the job is claimed by one of them only.
-    await Promise.all([payload.jobs.run(), payload.jobs.run()])
-    const [done] = await jobsFor('schedulePublish')
-    expect(done!.completedAt).toBeTruthy()
-    expect(done!.totalTried).toBe(1)
-    expect(await slugs()).toContain('scheduled-launch')
-    const published = await payload.findByID({ collection: 'posts', id: post.id, depth: 0 })
-    expect(published._status).toBe('published')
-    expect(published.publishedAt).toBe(publishAt.toISOString())
-    const { totalDocs: versions } = await payload.countVersions({
-      collection: 'posts',
-      where: { parent: { equals: post.id } },
-    })
-    expect(versions).toBe(2)
-
-    // The publish happened without a request: the expiry of the blog's cache waits on the web
-    // server's own queue, for a process that holds that cache.
-    const expiries = (await jobsFor('expireBlog')).filter((expiry) =>
-      (expiry.input as { slugs?: string[] }).slugs?.includes('scheduled-launch'),
-    )
-    expect(expiries).toHaveLength(1)
-    expect(expiries[0]!.queue).toBe('site')
-  })
-
-  it('reschedules a post whose publishedAt moves, keeping one pending job', async () => {
-    const post = await payload.create({
-      collection: 'posts',
-      data: { title: 'Now', slug: 'now', content: 'Hi', _status: 'published', readTime: 5 },
-      overrideAccess: true,
-    })
-    expect(post._status).toBe('published')
-    expect(await jobsFor('schedulePublish')).toHaveLength(0)
-    const later = new Date(Date.now() + 3_600_000).toISOString()
-    const moved = await payload.update({
-      collection: 'posts',
-      id: post.id,
-      data: { publishedAt: later },
-      overrideAccess: true,
-    })
-    expect(moved._status).toBe('draft')
-    await payload.update({
-      collection: 'posts',
-      id: post.id,
-      data: { title: 'Now, edited' },
-      overrideAccess: true,
-    })
-    const evenLater = new Date(Date.now() + 7_200_000).toISOString()
-    await payload.update({
-      collection: 'posts',
-      id: post.id,
-      data: { publishedAt: evenLater, _status: 'published' },
-      overrideAccess: true,
-    })
-    const pending = (await jobsFor('schedulePublish')).filter((job) => !job.completedAt)
-    expect(pending).toHaveLength(1)
-    expect(pending[0]!.waitUntil).toBe(evenLater)
   })
 
   it('sends each notification once when two runners compete in one process', async () => {
