@@ -12,7 +12,7 @@ import { bearer, getText } from '../../scripts/lib/testCluster'
  * one stored copy for every client.
  */
 export function proxyTests(): void {
-  it('scores 100 on the AI Visibility Checker through the proxy', async () => {
+  it('scores 100 on both scores of the AI Visibility Checker through the proxy', async () => {
     // The same engine as POST /api/ai-check and `npm run check`, pointed at the proxy (the
     // cluster's SITE_URL): Markdown versions, validators and 304s must survive Varnish. First,
     // before the tests that change content: a change expires the pages, and a home page
@@ -27,6 +27,13 @@ export function proxyTests(): void {
       .map((check) => `${check.id}: ${check.status}: ${check.evidence}`)
     expect(notPassing).toEqual([])
     expect(result.aiVisibilityScore).toBe(100)
+    // Agents can act on it through the proxy too: the MCP endpoint's initialize, the API
+    // catalog and the Link headers survive Varnish.
+    const agentsNotPassing = result.agentReadiness.checks
+      .filter((check) => check.status === 'fail' || check.status === 'warn')
+      .map((check) => `${check.id}: ${check.status}: ${check.evidence}`)
+    expect(agentsNotPassing).toEqual([])
+    expect(result.agentReadiness.score).toBe(100)
   })
 
   it('keeps a forged X-Forwarded-Proto or Host out of Markdown the proxy caches', async () => {
