@@ -29,11 +29,11 @@ export function proxyTests(): void {
     expect(result.aiVisibilityScore).toBe(100)
     // Agents can act on it through the proxy too: the MCP endpoint's initialize, the API
     // catalog and the Link headers survive Varnish.
-    const agentsNotPassing = result.agentReadiness.checks
+    const agentsNotPassing = (result.agentReadiness?.checks ?? [])
       .filter((check) => check.status === 'fail' || check.status === 'warn')
       .map((check) => `${check.id}: ${check.status}: ${check.evidence}`)
     expect(agentsNotPassing).toEqual([])
-    expect(result.agentReadiness.score).toBe(100)
+    expect(result.agentReadiness?.score).toBe(100)
   })
 
   it('keeps a forged X-Forwarded-Proto or Host out of Markdown the proxy caches', async () => {
