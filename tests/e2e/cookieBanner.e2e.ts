@@ -127,7 +127,10 @@ test.describe('with the cookie banner shown', () => {
 
   test('it is not shown inside the live preview of /cms', async ({ page, request }) => {
     const token = await adminToken()
-    const posts = (await (await request.get('/api/posts?limit=1&depth=0')).json()) as {
+    const listed = await request.get('/api/posts?limit=1&depth=0', {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    const posts = (await listed.json()) as {
       docs: { id: number; slug: string }[]
     }
     const post = posts.docs[0]
