@@ -127,7 +127,7 @@ function agentReadyRoutes(origin: string, endpoint = '/mcp'): FixtureRoutes {
         .end(home)
     },
     '/.well-known/mcp/server-card.json': json({
-      $schema: 'https://static.modelcontextprotocol.io/schemas/v2/server-card.schema.json',
+      $schema: 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json',
       name: 'test.fixture/mcp',
       version: '1.2.0',
       description: 'Read the fixture agency’s posts and offers.',

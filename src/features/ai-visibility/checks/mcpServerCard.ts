@@ -1,4 +1,4 @@
-import { SERVER_CARD_SCHEMA } from '../facts/agent'
+import { isServerCardSchema, SERVER_CARD_SCHEMA } from '../facts/agent'
 import { mcpServerCardFix } from '../fixes/agentFixes'
 import { verdict } from './assessments'
 import type { Assessment, CheckModule } from './types'
@@ -33,7 +33,8 @@ function assessCard({ agent }: SiteFacts): Assessment {
   const found = `${read.url} names ${endpoint}, which answers initialize: ${mcp.detail}.`
   const lacks = [
     ...card.problems,
-    card.schema !== SERVER_CARD_SCHEMA && `a $schema other than ${SERVER_CARD_SCHEMA}`,
+    !isServerCardSchema(card.schema) &&
+      `no $schema of the server-card schema (such as ${SERVER_CARD_SCHEMA})`,
   ].filter((problem): problem is string => typeof problem === 'string')
   if (lacks.length === 0) return verdict('pass', found)
   return {

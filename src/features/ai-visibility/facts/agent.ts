@@ -21,8 +21,16 @@ export function parseJson(text: string): unknown {
   }
 }
 
+/** The server-card schema servers publish today (its `vN` segment versions it). */
 export const SERVER_CARD_SCHEMA =
-  'https://static.modelcontextprotocol.io/schemas/v2/server-card.schema.json'
+  'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json'
+
+/** Any version of the server-card schema: a card is not faulted for a newer or older one. */
+export const isServerCardSchema = (schema: string | null): boolean =>
+  schema !== null &&
+  /^https:\/\/static\.modelcontextprotocol\.io\/schemas\/v\d+\/server-card\.schema\.json$/.test(
+    schema,
+  )
 
 export type ServerCard = {
   name: string | null

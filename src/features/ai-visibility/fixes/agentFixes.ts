@@ -1,3 +1,4 @@
+import { SERVER_CARD_SCHEMA } from '../facts/agent'
 import { wafHint } from './crawlerFixes'
 import type { FixSnippet, FixSource } from './source'
 import { brandName, description, siteOrigin } from './values'
@@ -29,7 +30,7 @@ export function mcpServerCardFix(result: FixSource, failing: boolean): FixSnippe
   const details = detailsOf(result)
   const endpoint = details?.endpoint ?? `${siteOrigin(result)}/mcp`
   const card = {
-    $schema: 'https://static.modelcontextprotocol.io/schemas/v2/server-card.schema.json',
+    $schema: SERVER_CARD_SCHEMA,
     name: `${namespaceOf(result)}/mcp`,
     version: '1.0.0',
     title: brandName(result).slice(0, 100),
