@@ -1,11 +1,38 @@
 import { expect, it } from 'vitest'
 
 import { runCheck } from '@/features/ai-visibility/check'
+import { parseLlmsTxt } from '@/features/ai-visibility/facts/llmsTxt'
+import { parseSitemap } from '@/features/ai-visibility/facts/sitemap'
 import { socialCardPath } from '@/lib/blog/socialCard'
 
 import { rawRequest } from '../support/rawRequest'
 import { cluster, a, b, proxy, createDraft, setStatus, RSC, proxyBans } from '../support/cluster'
 import { bearer, getText } from '../../scripts/lib/testCluster'
+
+/**
+ * Reads, once, every address the check may read through the proxy (the sitemap's pages, the
+ * files and the pages llms.txt links, the home page's Markdown), so that the check, which has
+ * ten seconds for the whole site, meets pages already rendered and stored, as on a live site.
+ */
+async function warmThroughProxy(): Promise<void> {
+  const read = async (address: string, accept = 'text/html') => {
+    const response = await fetch(new URL(address, proxy), { headers: { accept } })
+    expect(response.status, address).toBe(200)
+    return response.text()
+  }
+  const [sitemap, llms] = await Promise.all([
+    read('/sitemap.xml'),
+    read('/llms.txt'),
+    read('/robots.txt'),
+    read('/', 'text/markdown'),
+  ])
+  const facts = parseSitemap(sitemap!)
+  const links = new Set([
+    ...(facts.kind === 'urlset' ? facts.entries.map((entry) => entry.loc) : []),
+    ...parseLlmsTxt(llms!).links.map((link) => new URL(link, proxy).toString()),
+  ])
+  for (const link of links) await read(link)
+}
 
 /**
  * What the proxy serves: the checker's score through it, what it keeps out of its cache, and
@@ -18,6 +45,7 @@ export function proxyTests(): void {
     // before the tests that change content: a change expires the pages, and a home page
     // rendered anew between the check's request and its conditional request rightly has
     // another validator.
+    await warmThroughProxy()
     const result = await runCheck(new URL(proxy).host, {
       allowedHosts: ['127.0.0.1'],
       userAgent: 'AIVisibilityChecker/1.0 (cluster test)',
