@@ -72,6 +72,15 @@ const outsideZones = [
   },
 ]
 
+/**
+ * Strings that name what Payload's panel renders: its field ids (`field-<path>`, also inside a
+ * selector), its action buttons (`#action-save`), its drawer slugs (`schedule-publish-<id>`)
+ * and the classes of its elements (`popup-button`, `doc-controls`, `collection-edit`,
+ * `global-edit`).
+ */
+const PANEL_DOM =
+  '/(?:^|[#.\\s])(?:field-|action-[a-z]|schedule-publish-|popup-button|doc-controls|collection-edit|global-edit)/'
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -132,7 +141,7 @@ export default defineConfig([
       // Next.js inlines NEXT_RUNTIME and NEXT_PHASE at build time; they must stay literal.
       'src/instrumentation.ts',
       // Loaded by Next.js outside the app's bundle, where src/env.ts cannot be imported.
-      'src/lib/cache/cacheHandler.mjs',
+      'src/lib/upstream/cacheHandler.mjs',
     ],
     rules: {
       'no-restricted-properties': [
@@ -141,6 +150,52 @@ export default defineConfig([
           object: 'process',
           property: 'env',
           message: 'Read the environment through env() from src/env.ts.',
+        },
+      ],
+    },
+  },
+  {
+    // A reach into the internals of Payload, Next.js or a library lives in src/lib/upstream/,
+    // one file per reach, each naming its guarding test (docs/architecture.md, "Upgrading
+    // Payload or Next.js"). Elsewhere: no module Next does not export, no method of Payload's
+    // database adapter replaced, no DOM id or class of Payload's panel, no double cast.
+    files: ['src/**/*.{ts,tsx,mjs,js}'],
+    ignores: ['src/lib/upstream/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['next/dist', 'next/dist/**'],
+              message: "Next's internals: reach them from a file of src/lib/upstream/.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left > MemberExpression.object[property.name='db']",
+          message: 'Replacing a method of payload.db belongs in src/lib/upstream/.',
+        },
+        {
+          selector: "AssignmentExpression > MemberExpression.left > Identifier.object[name='db']",
+          message: 'Replacing a method of payload.db belongs in src/lib/upstream/.',
+        },
+        {
+          selector: `Literal[value=${PANEL_DOM}]`,
+          message: "A DOM id or class of Payload's panel belongs in src/lib/upstream/.",
+        },
+        {
+          selector: `TemplateElement[value.raw=${PANEL_DOM}]`,
+          message: "A DOM id or class of Payload's panel belongs in src/lib/upstream/.",
+        },
+        {
+          selector: 'TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation',
+          message:
+            'Type it (a guard, `satisfies`, a typed API) instead of casting through unknown.',
         },
       ],
     },

@@ -47,7 +47,7 @@ const nextConfig: NextConfig = {
     ...(process.env.BENCH_FLOOR === '1' ? ['floor.tsx'] : []),
   ],
   // Next's file-system cache, or with REDIS_URL set one cache in Redis shared by every instance.
-  cacheHandler: path.resolve(import.meta.dirname, 'src/lib/cache/cacheHandler.mjs'),
+  cacheHandler: path.resolve(import.meta.dirname, 'src/lib/upstream/cacheHandler.mjs'),
   // `npm run typecheck` is its own step of `npm test` and runs first in `npm run build:image`,
   // so a type error stops the production image; the build need not repeat it.
   typescript: { ignoreBuildErrors: true },

@@ -123,7 +123,7 @@ export const envSchema = z.object({
   JOBS_AUTORUN: flag(true),
   /** Set by the launcher for a run that only applies migrations (no first admin, no seed). */
   BOOTSTRAP_MIGRATE_ONLY: flag(false),
-  // Read by Next itself and by src/lib/cache/cacheHandler.mjs (loaded outside the app's
+  // Read by Next itself and by src/lib/upstream/cacheHandler.mjs (loaded outside the app's
   // bundle); listed here so that they are validated and documented with the others.
   REDIS_URL: z
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })

@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { Admins } from './collections/Admins'
 import { ContactMessages } from './collections/ContactMessages'
 import { exportsPlugin } from './collections/Exports'
-import { answerBadQueries } from './collections/hooks/answerBadQueries'
+import { answerBadQueries } from './lib/upstream/answerBadQueries'
 import { refuseMalformedInputs } from './collections/hooks/refuseMalformedInput'
 import { Media } from './collections/Media'
 import { Monitors } from './collections/Monitors'
@@ -21,7 +21,7 @@ import { CMS_TRANSLATIONS } from './components/cms/translations'
 import { requireServerEnv } from './env'
 import { recheckMonitors } from './features/ai-visibility/monitor/task'
 import { Offers } from './globals/Offers'
-import { nameOfferRowsInErrors } from './globals/Offers/nameRowsInErrors'
+import { nameOfferRowsInErrors } from './lib/upstream/nameRowsInErrors'
 import { PageSeo } from './globals/PageSeo'
 import { SiteSettings } from './globals/SiteSettings'
 import { jobsConfig, makeJobClaimsAtomic } from './jobs'
@@ -84,8 +84,8 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, '../migrations'),
     // pg whose pools report connection errors and heal from their first connection on (the
-    // adapter's own copy of pg's types is newer than ours; the runtime is the one pg).
-    pg: guardedPg as unknown as NonNullable<Parameters<typeof postgresAdapter>[0]['pg']>,
+    // types are the adapter's: @types/pg is pinned to the version @payloadcms/db-postgres pins).
+    pg: guardedPg,
   }),
   sharp,
   // Nothing in the product uses GraphQL (pages read through the Local API, /cms through REST),

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
-import { inCommittedTransaction } from '@/lib/db/committedTransaction'
+import { inCommittedTransaction } from '@/lib/upstream/committedTransaction'
 import { isConnectionError, withDbRetry } from '@/lib/db/retry'
 import type { ContactMessageData } from '@/lib/validation/contactMessage'
 

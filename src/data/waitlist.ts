@@ -3,7 +3,7 @@ import 'server-only'
 import { sql } from '@payloadcms/db-postgres'
 import type { PayloadRequest } from 'payload'
 
-import { inCommittedTransaction } from '@/lib/db/committedTransaction'
+import { inCommittedTransaction } from '@/lib/upstream/committedTransaction'
 import { withDbRetry } from '@/lib/db/retry'
 import { runAfterResponse } from '@/lib/jobs/autorun'
 import { senderKey } from '@/lib/outbox/gate'

@@ -1,4 +1,4 @@
-import type { TaskConfig, TaskHandler } from 'payload'
+import type { TaskConfig, TaskHandler, TaskType } from 'payload'
 
 import { logJobFailure } from '@/lib/jobs/failureLog'
 
@@ -9,20 +9,10 @@ import { logJobFailure } from '@/lib/jobs/failureLog'
  * dumps the whole job (input, every earlier attempt's error and stack) on every attempt, is
  * silenced in the autorun (lib/jobs/autorun.ts).
  */
-export function withFailureLog<
-  T extends
-    | TaskConfig<'notifyTeam'>
-    | TaskConfig<'expireBlog'>
-    | TaskConfig<'sendWaitlistConfirmation'>
-    | TaskConfig<'welcomeWaitlistEntry'>
-    | TaskConfig<'alertLoginAttack'>
-    | TaskConfig<'sendMonitorConfirmation'>
-    | TaskConfig<'recheckMonitors'>,
->(task: T): T {
-  const handler = task.handler as unknown
-  if (typeof handler !== 'function') return task
-  const run = handler as TaskHandler<'notifyTeam'>
-  const logged: TaskHandler<'notifyTeam'> = async (args) => {
+export function withFailureLog<Slug extends TaskType>(task: TaskConfig<Slug>): TaskConfig<Slug> {
+  const run = task.handler
+  if (typeof run !== 'function') return task
+  const logged: TaskHandler<Slug> = async (args) => {
     try {
       return await run(args)
     } catch (error) {
@@ -35,5 +25,5 @@ export function withFailureLog<
       throw error
     }
   }
-  return { ...task, handler: logged as unknown as T['handler'] }
+  return { ...task, handler: logged }
 }

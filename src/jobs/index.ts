@@ -3,7 +3,7 @@ import type { CollectionConfig, Config, TaskConfig } from 'payload'
 import { authenticated } from '@/access/authenticated'
 import { webServerAutoRun } from '@/lib/jobs/autorun'
 
-import { makeJobClaimsAtomic } from './claim'
+import { makeJobClaimsAtomic } from '@/lib/upstream/jobClaims'
 import { withFailureLog } from './failures'
 import { alertLoginAttack } from './tasks/alertLoginAttack'
 import { expireBlog } from './tasks/expireBlog'
@@ -19,7 +19,8 @@ export { makeJobClaimsAtomic }
  * job runner (lib/jobs/runner.ts, started through Payload's autoRun hook, lib/jobs/autorun.ts),
  * which claims the due jobs many at a time, runs them a few at a time and sleeps until the next
  * one is due; woken right after a response for the emails the request queued; the same runner
- * in `npm run jobs` workers (./worker.ts). Several runners never run one job twice (./claim.ts).
+ * in `npm run jobs` workers (./worker.ts). Several runners never run one job twice
+ * (lib/upstream/jobClaims.ts).
  */
 export function jobsConfig(
   /** Tasks of features above this layer (the AI visibility re-check), wired in payload.config.ts. */

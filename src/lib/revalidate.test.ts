@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { anyExpiredLocallySince, expiredLocallySince } from './cache/tagStore.mjs'
+import { anyExpiredLocallySince, expiredLocallySince } from './upstream/tagStore.mjs'
 import {
   blogTags,
   cachedRead,
@@ -53,7 +53,7 @@ describe('cache expiry by tag', () => {
   })
 
   it("uses Next's data cache once Next has made the cache handler in this process", async () => {
-    const { default: Handler } = await import('./cache/cacheHandler.mjs')
+    const { default: Handler } = await import('./upstream/cacheHandler.mjs')
     new Handler({ fs: undefined, serverDistDir: '/tmp', revalidatedTags: [] } as never)
     expect(global[marker]).toBe(true)
   })

@@ -1,8 +1,9 @@
-import { revalidateTag, unstable_cache } from 'next/cache'
+import { unstable_cache } from 'next/cache'
 
 import { env } from '@/env'
 
-import { expireTags } from './cache/tagStore.mjs'
+import { nextCacheRuns, revalidateWithRequest } from './upstream/nextRequestScope'
+import { expireTags } from './upstream/tagStore.mjs'
 
 /**
  * The cache tags of the site. Every cached read in src/data carries the tags of what it reads,
@@ -50,11 +51,7 @@ export function blogTags(slugs: (string | null | undefined)[] = []): string[] {
  * the caller then expires after its commit with `expireNow`.
  */
 function expireInRequest(tags: string[]): Promise<void> | false {
-  try {
-    for (const tag of tags) revalidateTag(tag, { expire: 0 })
-  } catch {
-    return false
-  }
+  if (!revalidateWithRequest(tags)) return false
   return expireNow(tags).catch((error: unknown) => {
     console.warn(`[cache] could not expire ${tags.join(', ')} at once: ${String(error)}`)
   })
@@ -116,14 +113,9 @@ export function cachedRead<Args extends unknown[], Result>(
   const cached =
     typeof tags === 'function' ? undefined : unstable_cache(read, [key], { tags, revalidate })
   return (...args) => {
-    if (!nextServerRuns()) return read(...args)
+    if (!nextCacheRuns()) return read(...args)
     if (cached) return cached(...args)
     const callTags = (tags as (...args: Args) => string[])(...args)
     return unstable_cache(read, [key], { tags: callTags, revalidate })(...args)
   }
-}
-
-/** Whether Next.js has made its cache handler (src/lib/cache/cacheHandler.mjs) in this process. */
-function nextServerRuns(): boolean {
-  return (globalThis as Record<symbol, unknown>)[Symbol.for('agency-site.nextCache')] === true
 }

@@ -11,8 +11,8 @@ import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { redisArgs, waitForPort } from '../../scripts/lib/services'
-import { stampRedisHandler, withRenderStarts } from '../../src/lib/cache/renderStarts.mjs'
-import { expireTags } from '../../src/lib/cache/tagStore.mjs'
+import { stampRedisHandler, withRenderStarts } from '../../src/lib/upstream/renderStarts.mjs'
+import { expireTags } from '../../src/lib/upstream/tagStore.mjs'
 
 /**
  * The race between a render and an expiry, against both cache handlers of the app: a render

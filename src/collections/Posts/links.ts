@@ -26,7 +26,7 @@ type LinkFields = {
   doc?: { relationTo: string; value: unknown } | null
 }
 
-type Node = { type?: string; children?: Node[]; fields?: LinkFields } & Record<string, unknown>
+type Node = { type?: string; children?: Node[]; fields?: LinkFields }
 
 /** The shape /cms stores for an internal link: the post's id, never its address. */
 type LinkedPost = { id: number | string; slug: string }
@@ -128,9 +128,7 @@ export async function withLinkedPosts(
   state: SerializedEditorState,
   req?: PayloadRequest,
 ): Promise<SerializedEditorState> {
-  const links = linkNodes(state.root as unknown as Node).filter((node) =>
-    isInternalPostLink(node.fields!),
-  )
+  const links = linkNodes(state.root).filter((node) => isInternalPostLink(node.fields!))
   const ids = [...new Set(links.map((node) => idOf(node.fields!.doc!.value)))].filter(
     (id): id is number | string => typeof id === 'number' || typeof id === 'string',
   )
@@ -155,7 +153,7 @@ export async function resolveInternalLinks(
   req?: PayloadRequest,
 ): Promise<void> {
   const bySlug = new Map<string, Node[]>()
-  for (const node of linkNodes(state.root as unknown as Node)) {
+  for (const node of linkNodes(state.root)) {
     const fields = node.fields!
     const slug = fields.linkType === 'custom' ? POST_PATH.exec(fields.url ?? '')?.[1] : undefined
     if (!slug || !isSlug(slug)) continue

@@ -69,10 +69,7 @@ export const postBodyEditor = lexicalEditor({
 
 export const BODY_FIELD = 'body'
 
-type Node = { type?: string; children?: Node[]; relationTo?: string; value?: unknown } & Record<
-  string,
-  unknown
->
+type Node = { type?: string; children?: Node[]; relationTo?: string; value?: unknown }
 
 function editorConfig(payload: Payload) {
   const field = payload.collections.posts.config.flattenedFields.find(
@@ -95,12 +92,12 @@ const idOf = (value: unknown) =>
  * an id placeholder otherwise: the Media documents are filled in first (on a copy).
  */
 async function withMedia(payload: Payload, state: SerializedEditorState) {
-  const copy = structuredClone(state) as unknown as { root: Node }
+  const copy = structuredClone(state)
   const nodes = uploadNodes(copy.root)
   const ids = [...new Set(nodes.map((node) => idOf(node.value)))].filter(
     (id): id is number | string => typeof id === 'number' || typeof id === 'string',
   )
-  if (ids.length === 0) return copy as unknown as SerializedEditorState
+  if (ids.length === 0) return copy
   const { docs } = await payload.find({
     collection: 'media',
     where: { id: { in: ids } },
@@ -113,7 +110,7 @@ async function withMedia(payload: Payload, state: SerializedEditorState) {
     const doc = byId.get(String(idOf(node.value)))
     if (doc) node.value = doc
   }
-  return copy as unknown as SerializedEditorState
+  return copy
 }
 
 /**

@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 
+import { scheduledPostDoc } from '@/lib/upstream/schedulePublishInput'
+
 /**
  * Scheduled publishing is Payload's own: a `schedulePublish` job (the task Payload registers for
  * `versions.drafts.schedulePublish`) that publishes the post's latest version at `waitUntil`.
@@ -63,8 +65,7 @@ export async function schedulePublish(
     task: 'schedulePublish',
     input: {
       type: 'publish',
-      // Stored as a string, as Payload's panel stores it and its task reads it.
-      doc: { relationTo: 'posts', value: String(postId) as unknown as number },
+      doc: scheduledPostDoc(postId),
       ...(user?.collection ? { user: { relationTo: user.collection, value: user.id } } : {}),
     },
     waitUntil: at,

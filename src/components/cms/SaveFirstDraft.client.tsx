@@ -9,8 +9,10 @@ import {
   useFormModified,
   useLocale,
 } from '@payloadcms/ui'
-import { formatAdminURL, reduceFieldsToValues } from 'payload/shared'
+import { reduceFieldsToValues } from 'payload/shared'
 import { useEffect, useRef, useState } from 'react'
+
+import { firstDraftSubmit } from '@/lib/upstream/firstDraftSubmit'
 
 /** As long as the editor's pause before an autosave (the Posts collection's interval). */
 const FIRST_SAVE_DELAY_MS = 800
@@ -50,18 +52,11 @@ export function SaveFirstDraft() {
     if (values === opened) return
     const timer = setTimeout(() => {
       saving.current = true
-      const search = `?locale=${locale}&depth=0&fallback-locale=null&draft=true`
-      void Promise.resolve(
-        submit({
-          action: formatAdminURL({ apiRoute: api, path: `/${collectionSlug}${search}` }),
-          method: 'POST',
-          overrides: { _status: 'draft' },
-          skipValidation: true,
-          disableSuccessStatus: true,
-        }),
-      ).finally(() => {
-        saving.current = false
-      })
+      void Promise.resolve(submit(firstDraftSubmit({ api, collectionSlug, locale }))).finally(
+        () => {
+          saving.current = false
+        },
+      )
     }, FIRST_SAVE_DELAY_MS)
     return () => clearTimeout(timer)
   }, [id, collectionSlug, modified, values, opened, submit, api, locale])

@@ -1,5 +1,6 @@
 import pg from 'pg'
 
+import { dropDeadClient } from '../upstream/deadClientRelease'
 import { reportConnectionError } from './retry'
 
 /**
@@ -125,10 +126,9 @@ export function sweepDeadClients(pool: pg.Pool): number {
   if (!state) return 0
   const dead = [...state.checkedOut].filter((client) => state.ended.has(client))
   for (const client of dead) {
-    // Released with an error, pg-pool drops the client and frees its slot. Its holder may still
-    // release it later: that second release, which pg-pool would refuse with a throw, does nothing.
-    client.release(new Error('connection closed by the server'))
-    client.release = () => undefined
+    // Released with an error, pg-pool drops the client and frees its slot; a later release by
+    // its holder does nothing.
+    dropDeadClient(client, new Error('connection closed by the server'))
   }
   if (dead.length > 0) {
     reportConnectionError('pool sweeper', new Error(`removed ${dead.length} dead connection(s)`))
@@ -140,7 +140,7 @@ function healPool(pool: pg.Pool, name: string): void {
   if (tracked.has(pool)) return
   track(pool)
   const timer = setInterval(() => {
-    if ((pool as unknown as { ended?: boolean }).ended) return clearInterval(timer)
+    if (pool.ended) return clearInterval(timer)
     try {
       sweepDeadClients(pool)
     } catch (error) {

@@ -1,4 +1,5 @@
-import type { IncomingMessage } from 'node:http'
+import { IncomingMessage } from 'node:http'
+import { Socket } from 'node:net'
 
 import { describe, expect, it } from 'vitest'
 
@@ -74,7 +75,11 @@ describe('edgeRefusal', () => {
 
 describe('gateRequest', () => {
   const request = (method: string, headers: Record<string, string>) =>
-    ({ method, url: '/api/posts', headers: { ...headers } }) as unknown as IncomingMessage
+    Object.assign(new IncomingMessage(new Socket()), {
+      method,
+      url: '/api/posts',
+      headers: { ...headers },
+    })
 
   it('turns a refused request into a marked GET whose body nothing reads', () => {
     const req = request('POST', { 'content-length': String(64 * MB), expect: '100-continue' })

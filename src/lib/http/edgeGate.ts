@@ -1,5 +1,7 @@
-import { subscribe } from 'node:diagnostics_channel'
 import type { IncomingMessage } from 'node:http'
+
+import { processWide } from '@/lib/processWide'
+import { beforeNextReads } from '@/lib/upstream/beforeNextReads'
 
 import { bodyLimit, routePath } from './bodyLimits'
 
@@ -8,9 +10,8 @@ import { bodyLimit, routePath } from './bodyLimits'
  * and to its route's body limit (./bodyLimits.ts). A refused request is answered by the proxy
  * (src/proxy.ts) with a JSON 405, 411 or 413 and nothing reads its body:
  *
- * - Node publishes each request on the `http.server.request.start` diagnostics channel
- *   synchronously, before the server's 'request' listeners (Next.js) run; the gate marks a
- *   refused request with EDGE_REFUSAL_HEADER (a copy a client sent is always dropped).
+ * - The gate sees each request before Next.js reads it (lib/upstream/beforeNextReads.ts) and
+ *   marks a refused one with EDGE_REFUSAL_HEADER (a copy a client sent is always dropped).
  * - The refused request goes on as a GET: Next.js runs its proxy for any other method only
  *   after reading the whole body (it copies the body for the proxy and waits for its end), and
  *   its server actions answer a body over their limit with a 500 after reading up to it.
@@ -97,15 +98,11 @@ export function gateRequest(request: IncomingMessage): void {
   delete request.headers.expect
 }
 
-const CHANNEL = 'http.server.request.start'
-const INSTALLED = Symbol.for('agency-site.edge-gate-installed')
+const installed = processWide(Symbol.for('agency-site.edge-gate'), () => ({ done: false }))
 
 /** Installed once per process, from instrumentation.node.ts, before the first request. */
 export function installEdgeGate(): void {
-  const registry = globalThis as { [INSTALLED]?: boolean }
-  if (registry[INSTALLED]) return
-  registry[INSTALLED] = true
-  subscribe(CHANNEL, (message) => {
-    gateRequest((message as { request: IncomingMessage }).request)
-  })
+  if (installed.done) return
+  installed.done = true
+  beforeNextReads(gateRequest)
 }

@@ -239,16 +239,15 @@ const MAX_RETRY_BODY_BYTES = 16 * 1024 * 1024
  * past; a larger or undeclared-length body gets one attempt with the request as it came, so the
  * handler's own size check refuses it (413) without the copy holding it up.
  */
-export function handleWithRetry<Args extends [Request, ...unknown[]]>(
-  fn: (...args: Args) => Promise<Response>,
+export function handleWithRetry<Rest extends unknown[]>(
+  fn: (request: Request, ...rest: Rest) => Promise<Response>,
   shape?: ErrorShape,
-): (...args: Args) => Promise<Response> {
-  return handle(async (...args: Args) => {
-    const [request, ...rest] = args
+): (request: Request, ...rest: Rest) => Promise<Response> {
+  return handle(async (request: Request, ...rest: Rest) => {
     const declared = Number(request.headers.get('content-length') ?? Number.NaN)
     const bodyless = request.body === null
-    if (!bodyless && !(declared <= MAX_RETRY_BODY_BYTES)) return fn(...args)
+    if (!bodyless && !(declared <= MAX_RETRY_BODY_BYTES)) return fn(request, ...rest)
     const body = bodyless ? null : new Uint8Array(await request.arrayBuffer())
-    return withDbRetry(() => fn(...([new Request(request, { body }), ...rest] as unknown as Args)))
+    return withDbRetry(() => fn(new Request(request, { body }), ...rest))
   }, shape)
 }

@@ -50,7 +50,7 @@ function sourceProblem(src: string): string | null {
 export function imageRequestProblem(search: string): string | null {
   const match = CANONICAL.exec(search)
   if (!match) return 'Only the image addresses the site renders are served: ?url=…&w=…&q=…'
-  const [, rawUrl, width, quality] = match as unknown as [string, string, string, string]
+  const [, rawUrl = '', width = '', quality = ''] = match
   let src: string
   try {
     src = decodeURIComponent(rawUrl)

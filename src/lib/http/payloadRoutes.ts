@@ -1,3 +1,5 @@
+import { isPayloadMissingRoute, isUnparsedBody } from '@/lib/upstream/payloadRestAnswers'
+
 import { bodyLimit, bodyTooLargeMessage, routePath } from './bodyLimits'
 
 /**
@@ -51,7 +53,7 @@ export function notFoundWithoutInternals(): Response {
 }
 
 export function finishPayloadAnswer(request: Request, response: Response): Response {
-  if (response.status === 501) return notFoundWithoutInternals()
+  if (isPayloadMissingRoute(response)) return notFoundWithoutInternals()
   const { pathname } = new URL(request.url)
   if (PERSONAL.test(pathname) || signedIn(request)) {
     return withHeader(response, 'Cache-Control', NO_STORE)
@@ -135,7 +137,7 @@ export function payloadRoute<C>(
     try {
       response = await handler(request, context)
     } catch (error) {
-      if (error instanceof SyntaxError) return unreadableBody()
+      if (isUnparsedBody(error)) return unreadableBody()
       throw error
     }
     return finishPayloadAnswer(request, response)

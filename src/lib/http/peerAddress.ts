@@ -1,8 +1,9 @@
-import { subscribe } from 'node:diagnostics_channel'
 import type { IncomingMessage } from 'node:http'
 import type { Socket } from 'node:net'
 
 import { env } from '@/env'
+import { processWide } from '@/lib/processWide'
+import { beforeNextReads } from '@/lib/upstream/beforeNextReads'
 
 import { forwardingWatch, startupProxyWarning } from './proxyCheck'
 
@@ -12,13 +13,12 @@ import { forwardingWatch, startupProxyWarning } from './proxyCheck'
  * so a client connecting directly could otherwise choose the address rate limits count against.
  * `clientIp` (lib/http/request.ts) then reads the chain from the right, skipping trusted proxies.
  *
- * Node publishes every incoming request on this diagnostics channel synchronously, before the
- * server's 'request' listeners run. Installed once per process, from instrumentation.ts. Each
+ * Done as Node hands the request over, before Next.js reads it
+ * (lib/upstream/beforeNextReads.ts). Installed once per process, from instrumentation.ts. Each
  * request's chain is also shown to the check of TRUSTED_PROXY_HOPS (./proxyCheck.ts), which
  * warns once, here and at start, when the value looks too low.
  */
-const CHANNEL = 'http.server.request.start'
-const INSTALLED = Symbol.for('agency-site.peer-address-installed')
+const installed = processWide(Symbol.for('agency-site.peer-address'), () => ({ done: false }))
 
 export function appendPeerAddress(request: IncomingMessage, socket: Socket): void {
   const peer = socket.remoteAddress
@@ -29,15 +29,13 @@ export function appendPeerAddress(request: IncomingMessage, socket: Socket): voi
 }
 
 export function recordPeerAddresses(): void {
-  const registry = globalThis as { [INSTALLED]?: boolean }
-  if (registry[INSTALLED]) return
-  registry[INSTALLED] = true
+  if (installed.done) return
+  installed.done = true
   const { TRUSTED_PROXY_HOPS: hops, KUBERNETES_SERVICE_HOST } = env()
   const atStart = startupProxyWarning(hops, Boolean(KUBERNETES_SERVICE_HOST))
   if (atStart) console.warn(`[proxy] ${atStart}`)
   const watch = forwardingWatch()
-  subscribe(CHANNEL, (message) => {
-    const { request, socket } = message as { request: IncomingMessage; socket: Socket }
+  beforeNextReads((request, socket) => {
     if (!watch.warning && socket.remoteAddress) {
       const prior = request.headers['x-forwarded-for']
       const chain = Array.isArray(prior) ? prior.join(', ') : prior

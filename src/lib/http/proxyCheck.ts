@@ -1,3 +1,5 @@
+import { processWide } from '@/lib/processWide'
+
 /**
  * Notices a wrong TRUSTED_PROXY_HOPS. With too low a value the address rate limits count is a
  * proxy's, so every client behind it shares one budget (and one client's bad logins get everyone
@@ -45,13 +47,9 @@ export class ForwardingWatch {
   }
 }
 
-const WATCH = Symbol.for('agency-site.forwarding-watch')
-
 /** The process's watch: one per process, whichever bundle asks for it. */
 export function forwardingWatch(): ForwardingWatch {
-  const registry = globalThis as { [WATCH]?: ForwardingWatch }
-  registry[WATCH] ??= new ForwardingWatch()
-  return registry[WATCH]
+  return processWide(Symbol.for('agency-site.forwarding-watch'), () => new ForwardingWatch())
 }
 
 /**

@@ -2,15 +2,17 @@ import { after } from 'next/server'
 import type { JobsConfig, Payload, TaskType } from 'payload'
 
 import { env } from '@/env'
+import { processWide } from '@/lib/processWide'
 
 import { JOB_QUEUES } from './queues'
 import { allJobRunners, jobRunner } from './runner'
 
-// Set from instrumentation, read by the config's functions, which Next may bundle apart: the
-// flags live on globalThis, one set per process.
-const ENABLED = Symbol.for('agency-site.autorunEnabled')
-const STOPPED = Symbol.for('agency-site.autorunStopped')
-const flags = globalThis as unknown as { [ENABLED]?: boolean; [STOPPED]?: boolean }
+// Set from instrumentation, read by the config's functions, which Next may bundle apart: one set
+// of flags per process.
+const flags = processWide(Symbol.for('agency-site.autorunFlags'), () => ({
+  enabled: false,
+  stopped: false,
+}))
 
 type Autorun = NonNullable<Exclude<JobsConfig['autoRun'], unknown[]>>
 
@@ -34,7 +36,7 @@ export function webServerAutoRun(allQueues: boolean): Autorun {
 
 /** Lets this process run jobs: the web server, before Payload starts. */
 export function enableAutoRun(): void {
-  flags[ENABLED] = true
+  flags.enabled = true
 }
 
 /**
@@ -44,7 +46,7 @@ export function enableAutoRun(): void {
  * failed (a database still starting).
  */
 export function startAutoRun(payload: Payload, allQueues = env().JOBS_AUTORUN): void {
-  if (!flags[ENABLED] || flags[STOPPED]) return
+  if (!flags.enabled || flags.stopped) return
   const queues = allQueues ? [JOB_QUEUES.default, JOB_QUEUES.site] : [JOB_QUEUES.site]
   jobRunner(payload, queues)?.start()
 }
@@ -54,7 +56,7 @@ export function startAutoRun(payload: Payload, allQueues = env().JOBS_AUTORUN): 
  * waits for them through the responses' `after`), claimed ones are given back.
  */
 export async function stopAutoRun(): Promise<void> {
-  flags[STOPPED] = true
+  flags.stopped = true
   await Promise.all(allJobRunners().map((runner) => runner.stop()))
 }
 
@@ -69,7 +71,7 @@ export async function stopAutoRun(): Promise<void> {
  * is already running the queue.
  */
 export function runAfterResponse(payload: Payload, tasks: TaskType[]): void {
-  if (!flags[ENABLED] || !env().JOBS_AUTORUN) return
+  if (!flags.enabled || !env().JOBS_AUTORUN) return
   try {
     after(() => runQueued(payload, tasks))
   } catch {
@@ -84,7 +86,7 @@ export function runAfterResponse(payload: Payload, tasks: TaskType[]): void {
  * left. One pass at a time per process, however many requests ask.
  */
 export function runQueued(payload: Payload, tasks: TaskType[]): Promise<void> {
-  if (flags[STOPPED]) return Promise.resolve()
+  if (flags.stopped) return Promise.resolve()
   const running = allJobRunners().find(
     (runner) => runner.running && runner.queues.includes(JOB_QUEUES.default),
   )

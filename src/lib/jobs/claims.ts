@@ -1,13 +1,15 @@
 import { sql } from '@payloadcms/db-postgres'
 import type { SQL } from 'drizzle-orm'
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
+
+import { processWide } from '@/lib/processWide'
 
 /**
  * Claims on Payload's job table (`payload_jobs`) in single SQL statements, for the job runner
  * (./runner.ts): many due jobs at once, safe across processes, and a cheap look at the queue
  * while nothing is due. Payload's own claim (its PostgreSQL adapter's updateJobs) selects, then
- * updates: jobs/claim.ts makes that one atomic too, and hands Payload's runner the jobs claimed
- * here (`takeClaimed`).
+ * updates: lib/upstream/jobClaims.ts makes that one atomic too, and hands Payload's runner the
+ * jobs claimed here (`takeClaimed`).
  */
 
 /**
@@ -20,16 +22,9 @@ export const STALE_AFTER_MINUTES = 10
 type Runner = { execute(query: SQL): Promise<{ rows: Record<string, unknown>[] }> }
 /** A job as the adapter reads it (what Payload's runner expects from its claim). */
 export type ClaimedJob = { id: number | string } & Record<string, unknown>
-type JobsDb = {
-  name: string
-  drizzle: Runner
-  find(args: Record<string, unknown>): Promise<{ docs: ClaimedJob[] }>
-}
-
-const jobsDb = (payload: Payload) => payload.db as unknown as JobsDb
 
 /** Whether claims here apply: the PostgreSQL adapter (other adapters keep Payload's own). */
-export const canClaim = (payload: Payload): boolean => jobsDb(payload).name === 'postgres'
+export const canClaim = ({ db }: Payload): boolean => db.name === 'postgres'
 
 const list = (values: readonly (string | number)[]) =>
   sql.join(
@@ -57,8 +52,7 @@ const runnable = ({ queues, tasks, exceptTasks }: JobFilter) => sql`
  * started Payload) may be copies of this module that Next bundled apart.
  */
 const CLAIMED = Symbol.for('agency-site.claimedJobs')
-const claimed = ((globalThis as unknown as { [CLAIMED]?: Map<string, ClaimedJob> })[CLAIMED] ??=
-  new Map<string, ClaimedJob>())
+const claimed = processWide(CLAIMED, () => new Map<string, ClaimedJob>())
 
 /**
  * Claims up to `limit` due jobs of `queues` (of `tasks` only, when given), oldest first, in one
@@ -71,8 +65,7 @@ export async function claimDueJobs(
   payload: Payload,
   { limit, ...filter }: JobFilter & { limit: number },
 ): Promise<ClaimedJob[]> {
-  const db = jobsDb(payload)
-  const { rows } = await db.drizzle.execute(sql`
+  const { rows } = await payload.db.drizzle.execute(sql`
     UPDATE "payload_jobs" SET "processing" = true, "updated_at" = now()
     WHERE "id" IN (
       SELECT "id" FROM "payload_jobs"
@@ -96,9 +89,9 @@ export async function claimDueJobs(
 export async function readJobs(
   payload: Payload,
   ids: readonly (number | string)[],
-  req?: unknown,
+  req?: Partial<PayloadRequest>,
 ): Promise<ClaimedJob[]> {
-  const { docs } = await jobsDb(payload).find({
+  const { docs } = await payload.db.find<ClaimedJob>({
     collection: 'payload-jobs',
     where: { id: { in: ids } },
     sort: 'createdAt',
@@ -123,7 +116,7 @@ export async function releaseClaimed(
 ): Promise<void> {
   for (const id of ids) claimed.delete(String(id))
   if (ids.length === 0) return
-  await jobsDb(payload).drizzle.execute(sql`
+  await payload.db.drizzle.execute(sql`
     UPDATE "payload_jobs" SET "processing" = false
     WHERE "id" IN (${list(ids)}) AND "completed_at" IS NULL`)
 }
@@ -136,7 +129,7 @@ export async function releaseStaleClaims(db: { execute: Runner['execute'] }): Pr
       AND "updated_at" < now() - make_interval(mins => ${STALE_AFTER_MINUTES})`)
 }
 
-export const releaseStale = (payload: Payload) => releaseStaleClaims(jobsDb(payload).drizzle)
+export const releaseStale = (payload: Payload) => releaseStaleClaims(payload.db.drizzle)
 
 /**
  * One look at the queue: whether a job of `filter` is due now, and else in how many ms the
@@ -147,7 +140,7 @@ export async function lookAtQueue(
   payload: Payload,
   filter: JobFilter,
 ): Promise<{ due: boolean; nextInMs?: number }> {
-  const { rows } = await jobsDb(payload).drizzle.execute(sql`
+  const { rows } = await payload.db.drizzle.execute(sql`
     SELECT bool_or("wait_until" IS NULL OR "wait_until" <= now()) AS "due",
            extract(epoch FROM min("wait_until") FILTER (WHERE "wait_until" > now()) - now())
              * 1000 AS "next_in_ms"

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { PAYLOAD_POOL_MAX } from '@/lib/db/pool'
+import { processWide } from '@/lib/processWide'
 
 import {
   canClaim,
@@ -256,15 +257,16 @@ export class JobRunner {
 
 // One runner per Payload instance and set of queues, shared by every copy of this module that
 // Next bundles apart.
-const RUNNERS = Symbol.for('agency-site.jobRunners')
-const registry = globalThis as unknown as { [RUNNERS]?: Map<Payload, Map<string, JobRunner>> }
+const registry = processWide(
+  Symbol.for('agency-site.jobRunners'),
+  () => new Map<Payload, Map<string, JobRunner>>(),
+)
 
 /** The runner of `payload` for `queues`, created on first use. */
 export function jobRunner(payload: Payload, queues: readonly string[]): JobRunner | undefined {
   if (!canClaim(payload)) return undefined
-  const byPayload = (registry[RUNNERS] ??= new Map())
-  const runners = byPayload.get(payload) ?? new Map<string, JobRunner>()
-  byPayload.set(payload, runners)
+  const runners = registry.get(payload) ?? new Map<string, JobRunner>()
+  registry.set(payload, runners)
   const key = [...queues].sort().join(',')
   let runner = runners.get(key)
   if (!runner) {
@@ -276,5 +278,5 @@ export function jobRunner(payload: Payload, queues: readonly string[]): JobRunne
 
 /** Every runner of this process (to stop them on shutdown). */
 export function allJobRunners(): JobRunner[] {
-  return [...(registry[RUNNERS]?.values() ?? [])].flatMap((runners) => [...runners.values()])
+  return [...registry.values()].flatMap((runners) => [...runners.values()])
 }

@@ -45,12 +45,15 @@ type Operation = {
   responses: Record<string, unknown>
 }
 
-const document = openApiDocument('https://www.example.com') as unknown as {
+/** The document as it is served: JSON. */
+type Served = {
   openapi: string
   servers: { url: string }[]
   paths: Record<string, Record<string, Operation>>
   components?: { schemas?: Record<string, unknown> }
 }
+
+const document: Served = JSON.parse(JSON.stringify(openApiDocument('https://www.example.com')))
 
 /** zod's own JSON Schema of what a handler accepts (its input), as OpenAPI 3.1 embeds it. */
 const inputSchema = (schema: z.ZodType) => {

@@ -6,7 +6,7 @@
  * "⋯" menu (elements/ListControls) names a <div> inside, which assistive technologies need not
  * read. Each such button without a name or text gets `label`.
  *
- * Relies on the class name `popup-button`. Guarded by "names the ⋯ menus of /cms" in
+ * Relies on the class name `popup-button`. Checked against @payloadcms/ui 3.90.2. Guarded by "names the ⋯ menus of /cms" in
  * tests/e2e/cmsEditing.e2e.ts. Goes once PopupTrigger passes a label to its button.
  */
 function nameButtons(root: ParentNode, label: string): void {

@@ -55,7 +55,7 @@ const BOILERPLATE = new Set(['nav', 'header', 'footer'])
  */
 export function countPageWords($: cheerio.CheerioAPI): { words: number; mainWords: number } {
   const body = $('body').first()
-  const roots = (body.length > 0 ? body.toArray() : $.root().toArray()) as unknown as DomNode[]
+  const roots: DomNode[] = body.length > 0 ? body.toArray() : $.root().toArray()
   const all: string[] = []
   const main: string[] = []
   const stack: { node: DomNode; inMain: boolean }[] = roots

@@ -2,7 +2,6 @@ import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
 import { monitorAlertEmail } from '@/jobs/monitorEmails'
-import type { SqlRunner } from '@/lib/db/committedTransaction'
 import { monitorLink, unsubscribeHeaders } from '@/lib/monitorLinks'
 import { sendToVisitor } from '@/lib/outbox/send'
 import { absoluteUrl } from '@/lib/site'
@@ -32,8 +31,7 @@ export type RecheckSummary = { checked: number; alerted: number; failed: number;
  */
 async function dueMonitors(payload: Payload, now: Date, limit: number): Promise<Monitor[]> {
   const cutoff = new Date(now.getTime() - RECHECK_AFTER_DAYS * DAY_MS).toISOString()
-  const db = payload.db as unknown as { drizzle: SqlRunner }
-  const { rows } = await db.drizzle.execute(sql`
+  const { rows } = await payload.db.drizzle.execute(sql`
     SELECT id FROM monitors
     WHERE status = 'confirmed' AND (last_checked_at IS NULL OR last_checked_at <= ${cutoff})
     ORDER BY COALESCE(

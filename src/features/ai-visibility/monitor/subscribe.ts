@@ -5,7 +5,7 @@ import type { PayloadRequest } from 'payload'
 
 import { getPayloadClient } from '@/data/payload'
 import { env } from '@/env'
-import { inCommittedTransaction } from '@/lib/db/committedTransaction'
+import { inCommittedTransaction } from '@/lib/upstream/committedTransaction'
 import { withDbRetry } from '@/lib/db/retry'
 import { rateLimit, type RateLimit } from '@/lib/http/rateLimit'
 import { parseWith } from '@/lib/http/request'

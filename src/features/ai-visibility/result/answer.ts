@@ -119,10 +119,9 @@ const page: z.ZodType<PageReport> = z.object({
   structuredDataTypes: texts,
   words: numberOrNull,
   directives: z
-    .record(z.string(), z.unknown())
-    .transform((directives) => directives as unknown as PageReport['directives'])
+    .object({ noindex: flag, nosnippet: flag, noai: flag, sources: texts })
     .nullable()
-    .catch(null),
+    .catch(null) satisfies z.ZodType<PageReport['directives']>,
   timedOut: flag,
   problems: texts,
 })

@@ -11,6 +11,15 @@
  *
  * Plain JavaScript without `process.env`: Next loads the cache handler outside the bundle, and
  * the app passes its validated settings in.
+ *
+ * Relies on the name and form of the Redis handler's hash of expired tags
+ * (`__revalidated_tags__`, tag → time in ms). Checked against @fortedigital/nextjs-cache-handler
+ * 3.3.0.
+ * Guarded by "keeps a render stored after an expiry it began before from being served as fresh"
+ * and "expires a route's entry by the tags of the data it read, outside a request too" in
+ * tests/int/cacheRace.int.test.ts (both handlers), and "shows a post published through A on B
+ * and through the proxy, by expiring its cache tags" in tests/cluster/content.ts.
+ * Goes with the cache handler (./cacheHandler.mjs).
  */
 import { createClient } from 'redis'
 

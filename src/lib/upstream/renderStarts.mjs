@@ -13,6 +13,16 @@
  * cluster) through `stampRedisHandler`; both read the tag store of tagStore.mjs.
  *
  * Plain JavaScript: Next loads the cache handler outside the app's bundle.
+ *
+ * Relies on the entries Next's file-system cache and the Redis handler of
+ * @fortedigital/nextjs-cache-handler read and store (`lastModified`, `tags`, the
+ * `x-next-cache-tags` header of a route's entry) and on their get/set/revalidateTag methods,
+ * wrapped here. Checked against next 16.4.6 and @fortedigital/nextjs-cache-handler 3.3.0.
+ * Guarded by "keeps a render stored after an expiry it began before from being served as fresh"
+ * and "expires a route's entry by the tags of the data it read, outside a request too" in
+ * tests/int/cacheRace.int.test.ts (both handlers), and "shows a post published through A on B
+ * and through the proxy, by expiring its cache tags" in tests/cluster/content.ts.
+ * Goes with the cache handler (./cacheHandler.mjs).
  */
 import {
   anyExpiredLocallySince,

@@ -26,6 +26,12 @@ type PostgresAdapter = {
  * Payload's operations run inside it (they see a transaction they did not open, and leave
  * committing to its owner). An operation that fails rolls it back as usual. `work` also gets the
  * transaction itself (on PostgreSQL), for a statement of its own in the same transaction.
+ *
+ * Relies on the PostgreSQL adapter's `sessions` (transaction id → drizzle transaction, read by
+ * every operation given `req.transactionID`) and on Payload leaving a transaction it did not
+ * open to its owner. Checked against payload and @payloadcms/drizzle 3.90.2. Guarded by "answers
+ * 201 for a message whose write committed, even when the database goes away right after" in
+ * tests/int/dbOutage.int.test.ts. Goes once Payload's commitTransaction reports a failed COMMIT.
  */
 export async function inCommittedTransaction<T>(
   payload: Payload,

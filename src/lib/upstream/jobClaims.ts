@@ -11,13 +11,18 @@ import {
 } from '@/lib/jobs/claims'
 
 /**
- * Stays until Payload 4: Payload 3.x (checked on 3.90.2) claims jobs in two steps
- * (@payloadcms/drizzle updateJobs): it SELECTs jobs with `processing = false`, then UPDATEs each
- * by id without checking `processing` again. Two runners (two app instances, or the app and
- * `npm run jobs`) that select at the same moment both claim the job, and the email goes out
- * twice. Payload makes the claim atomic only in 4.0 (payloadcms/payload #17441, #17220); delete
- * this file then. Guarded by the "sends each notification once" tests of
- * tests/int/jobs.int.test.ts (three runners in one process; two worker processes).
+ * Atomic job claims. Payload 3.x claims jobs in two steps (@payloadcms/drizzle updateJobs): it
+ * SELECTs jobs with `processing = false`, then UPDATEs each by id without checking `processing`
+ * again. Two runners (two app instances, or the app and `npm run jobs`) that select at the same
+ * moment both claim the job, and the email goes out twice.
+ *
+ * Relies on the adapter's `updateJobs` being the one call that claims (the only one setting
+ * `processing: true`), replaced on `payload.db`, and on its `sessions` (a request's
+ * transaction). Checked against payload and @payloadcms/drizzle 3.90.2. Guarded by "sends each
+ * notification once when two runners compete in one process" and "sends each notification once
+ * when two worker processes run the queue" in tests/int/jobsNotifications.int.test.ts, and "gives back the
+ * connection of a job claim whose statement was cut off" in tests/int/poolHealing.int.test.ts.
+ * Goes with Payload 4.0, whose claims are atomic (payloadcms/payload #17441, #17220).
  *
  * This wraps the adapter's updateJobs so that the claim (the only call that sets
  * `processing: true`) takes only rows still unclaimed, in one `UPDATE … RETURNING` statement

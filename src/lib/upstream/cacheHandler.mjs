@@ -18,6 +18,17 @@
  *
  * Next loads this file itself, outside the app's bundle, so it is plain JavaScript and reads
  * its variables from process.env (src/env.ts documents and validates them for the app).
+ *
+ * Relies on Next's file-system cache class, which Next does not export
+ * (next/dist/server/lib/incremental-cache/file-system-cache.js, extended here), on the shape of
+ * its entries (`lastModified`, the tags header), and on Next constructing the handler once per
+ * process. Checked against next 16.4.6 and @fortedigital/nextjs-cache-handler 3.3.0.
+ * Guarded by "keeps a render stored after an expiry it began before from being served as fresh"
+ * and "expires a route's entry by the tags of the data it read, outside a request too" in
+ * tests/int/cacheRace.int.test.ts (both handlers), and "shows a post published through A on B
+ * and through the proxy, by expiring its cache tags" in tests/cluster/content.ts.
+ * Goes once Next's `cacheHandlers` for `'use cache'` replace `unstable_cache` and the page cache
+ * here, with a handler that stamps entries by their render's start (or Next does it itself).
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'

@@ -9,6 +9,17 @@ import { payloadErrorStatus } from '@/lib/http/errors'
  * `like` on a number, `near`/`within`/`intersects` on a field that is not a point. These are
  * the client's mistakes, so they are answered 400 with a message; any other failure stays a
  * 500.
+ *
+ * Relies on the failures' text and shape: PostgreSQL's SQLSTATE on the error's `cause` chain,
+ * two messages of Payload's query builder as the minified bundle words them
+ * (`operators[…] is not a function`, `.split is not a function`), one of its auth (`Cannot find
+ * field for path at _verificationToken`), busboy's fixed messages, and Payload's errors told
+ * by `status` and `isOperational` once minifying took their class names. Checked against
+ * payload 3.90.2 and next 16.4.6 (the production bundle). Guarded by "never answer 5xx, and
+ * refuse with a JSON message" and "answers an unreadable body 400 with a message, signed in or
+ * not" in tests/int/hostileQueries.int.test.ts, src/lib/upstream/answerBadQueries.test.ts and
+ * tests/security/queries.security.ts. Goes once Payload validates a query against its fields'
+ * types before it runs (and answers its parser's failures 400).
  */
 export const INVALID_QUERY = 'The query is not valid for these fields and values.'
 export const INVALID_TOKEN = 'The link is not valid.'

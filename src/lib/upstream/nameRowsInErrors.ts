@@ -26,6 +26,13 @@ export function nameRow(label: string, path: string, data: unknown): string {
  * Payload's refusal of a save names each wrong field by its place ("Plans 2 > Price"), and the
  * panel shows that sentence as a toast. For the offers it names the row by its plan instead, as
  * the rows' labels do, so the toast says which plan a refused price belongs to.
+ *
+ * Relies on the text of Payload's ValidationError (the field labels joined by " > ", a row
+ * named by its list's label and number) and on `data.errors` carrying each field's `label` and
+ * `path`. Checked against payload 3.90.2. Guarded by "names the plan and both bounds when the
+ * REST API refuses a price" in tests/e2e/pageSeo.e2e.ts and
+ * src/lib/upstream/nameRowsInErrors.test.ts. Goes once a list field's row label (its
+ * `RowLabel` component) names the row in Payload's validation messages too.
  */
 export const nameOfferRowsInErrors: AfterErrorHook = ({ error, req, result }) => {
   if (!(error instanceof ValidationError)) return
