@@ -10,9 +10,15 @@ runOnOwnServer()
 
 const TOKEN_KEY = 'adminToken'
 
-/** Opens /admin with a token in localStorage, as a successful login leaves it. */
+/**
+ * Opens /admin as a successful login leaves it: the token in localStorage and Payload's
+ * HttpOnly cookie, which lets the browser load a hero image no public page shows yet.
+ */
 async function openDashboard(page: Page): Promise<void> {
   const token = await adminToken()
+  await page
+    .context()
+    .addCookies([{ name: 'payload-token', value: token, url: process.env.E2E_BASE_URL! }])
   await page.goto('/admin/login')
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token])
   await page.goto('/admin')
