@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { POST } from '@/app/api/ai-check/route'
 import { recommendations } from '@/features/ai-visibility/scoring/score'
 
-import {
-  completeHomePage,
-  completeSiteRoutes,
-  type FixtureRoutes,
-  type FixtureSite,
-  startFixtureSite,
-  text,
-} from '../../scripts/lib/fixtureSite'
+import { completeHomePage, type FixtureSite, text } from '../../scripts/lib/fixtureSite'
+import { checkResult, closeSites, completeSiteWith } from '../support/aiCheck'
 
 // Read lazily by env() on the first request of this file's fresh module graph.
 process.env.AI_CHECK_ALLOWED_HOSTS = '127.0.0.1'
@@ -27,42 +20,10 @@ type Result = {
   structuredDataIssues: { type: string; missing: string[] }[]
 }
 
-const sites: FixtureSite[] = []
-afterAll(async () => {
-  await Promise.all(sites.map((entry) => entry.close()))
-})
+afterAll(closeSites)
 
-/** A fixture site: the complete one, with some of its routes replaced. */
-async function site(replace: (origin: string) => FixtureRoutes): Promise<FixtureSite> {
-  const ref: { site?: FixtureSite } = {}
-  const origin = () => `http://${ref.site!.host}`
-  const routes: FixtureRoutes = { ...completeSiteRoutes(origin) }
-  const started = await startFixtureSite(
-    new Proxy(routes, {
-      get: (target, path: string) => replace(origin())[path] ?? target[path],
-      has: (target, path: string) => path in replace('') || path in target,
-    }),
-  )
-  ref.site = started
-  sites.push(started)
-  return started
-}
-
-let ipCounter = 0
-async function check(domain: string): Promise<Result> {
-  const response = await POST(
-    new Request('http://localhost/api/ai-check', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `198.51.103.${++ipCounter}`,
-      },
-      body: JSON.stringify({ domain }),
-    }),
-  )
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { result: Result }).result
-}
+const site = completeSiteWith
+const check = (domain: string) => checkResult<Result>(domain)
 
 const checkOf = (result: Result, id: string) => result.checks.find((entry) => entry.id === id)!
 const fixesOf = (result: Result, id: string) => result.fixes.filter((fix) => fix.check === id)

@@ -5,17 +5,15 @@ import { httpbis } from 'http-message-signatures'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { GET as keyDirectory } from '@/app/.well-known/http-message-signatures-directory/route'
-import { POST } from '@/app/api/ai-check/route'
 
 import {
   completeHomePage,
-  completeSiteRoutes,
   completeSubPage,
   type FixtureRoutes,
   type FixtureSite,
-  startFixtureSite,
   text,
 } from '../../scripts/lib/fixtureSite'
+import { checkResult, closeSites, completeSiteWith } from '../support/aiCheck'
 
 // Read lazily by env() on the first request of this file's fresh module graph.
 process.env.AI_CHECK_ALLOWED_HOSTS = '127.0.0.1'
@@ -31,39 +29,10 @@ type Result = {
   }
 }
 
-const sites: FixtureSite[] = []
-afterAll(async () => {
-  await Promise.all(sites.map((entry) => entry.close()))
-})
+afterAll(closeSites)
 
-/** A fixture site: the complete one with routes added or replaced (they may read the origin). */
-async function site(extra: (origin: string) => FixtureRoutes): Promise<FixtureSite> {
-  const ref: { site?: FixtureSite } = {}
-  const origin = () => `http://${ref.site!.host}`
-  const base = completeSiteRoutes(origin)
-  const started = await startFixtureSite(
-    new Proxy(base, { get: (target, path: string) => extra(origin())[path] ?? target[path] }),
-  )
-  ref.site = started
-  sites.push(started)
-  return started
-}
-
-let ipCounter = 0
-async function check(domain: string): Promise<Result> {
-  const response = await POST(
-    new Request('http://localhost/api/ai-check', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': `198.51.105.${++ipCounter}`,
-      },
-      body: JSON.stringify({ domain }),
-    }),
-  )
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { result: Result }).result
-}
+const site = completeSiteWith
+const check = (domain: string) => checkResult<Result>(domain)
 
 const statusOf = (result: Result, id: string) =>
   result.agentReadiness.checks.find((entry) => entry.id === id)!

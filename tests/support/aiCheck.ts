@@ -1,6 +1,13 @@
+import { expect } from 'vitest'
+
 import { POST } from '@/app/api/ai-check/route'
 
-import { startFixtureSite, type FixtureSite } from '../../scripts/lib/fixtureSite'
+import {
+  completeSiteRoutes,
+  type FixtureRoutes,
+  type FixtureSite,
+  startFixtureSite,
+} from '../../scripts/lib/fixtureSite'
 
 /**
  * What the AI Visibility Checker's tests (tests/int/aiCheck*.int.test.ts) share: the handler
@@ -71,4 +78,30 @@ export async function site(routes: Parameters<typeof startFixtureSite>[0]): Prom
 /** Closes the fixture sites a file started (its afterAll). */
 export async function closeSites(): Promise<void> {
   await Promise.all(sites.splice(0).map((entry) => entry.close()))
+}
+
+/** The result the checker answers for a domain, as a new visitor; anything but 200 fails. */
+export async function checkResult<Result>(domain: string): Promise<Result> {
+  const response = await check(domain)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { result: Result }).result
+}
+
+/**
+ * The complete fixture site (every check passes) with the routes `replace` gives added or
+ * replaced; they may read the site's origin. Closed by closeSites().
+ */
+export async function completeSiteWith(
+  replace: (origin: string) => FixtureRoutes,
+): Promise<FixtureSite> {
+  const ref: { site?: FixtureSite } = {}
+  const origin = () => `http://${ref.site!.host}`
+  const routes: FixtureRoutes = { ...completeSiteRoutes(origin) }
+  ref.site = await site(
+    new Proxy(routes, {
+      get: (target, path: string) => replace(origin())[path] ?? target[path],
+      has: (target, path: string) => path in replace('') || path in target,
+    }),
+  )
+  return ref.site
 }
