@@ -13,6 +13,22 @@ function YesNo({ value }: { value: boolean }) {
   )
 }
 
+/** Yes/no answers, two columns from the small breakpoint. */
+function YesNoList({ rows }: { rows: [label: string, value: boolean][] }) {
+  return (
+    <dl className="grid gap-3 text-sm sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex justify-between gap-4">
+          <dt className="text-ink-600">{label}</dt>
+          <dd>
+            <YesNo value={value} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
 type CardProps = { result: CheckAnswer; open: boolean; onToggle: (id: CardId) => void }
 
 const kilobytes = (bytes: number) => `${Math.round(bytes / 1024)} KB`
@@ -38,32 +54,14 @@ export function RobotsCard({ result, open, onToggle }: CardProps) {
       open={open}
       onToggle={onToggle}
     >
-      <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-600">robots.txt accessible</dt>
-          <dd>
-            <YesNo value={result.robotsTxtAccessible} />
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-600">Allows OpenAI GPTBot</dt>
-          <dd>
-            <YesNo value={result.allowsGPTBot} />
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-600">Allows Anthropic ClaudeBot</dt>
-          <dd>
-            <YesNo value={result.allowsAnthropicBot} />
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-600">Allows PerplexityBot</dt>
-          <dd>
-            <YesNo value={result.allowsPerplexityBot} />
-          </dd>
-        </div>
-      </dl>
+      <YesNoList
+        rows={[
+          ['robots.txt accessible', result.robotsTxtAccessible],
+          ['Allows OpenAI GPTBot', result.allowsGPTBot],
+          ['Allows Anthropic ClaudeBot', result.allowsAnthropicBot],
+          ['Allows PerplexityBot', result.allowsPerplexityBot],
+        ]}
+      />
       {result.robotsTxt?.reason ? (
         <p className="mt-4 text-sm text-ink-600">{result.robotsTxt.reason}</p>
       ) : null}
@@ -96,20 +94,12 @@ export function StructuredCard({ result, open, onToggle }: CardProps) {
       open={open}
       onToggle={onToggle}
     >
-      <dl className="grid gap-3 text-sm sm:grid-cols-2">
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-600">Structured data</dt>
-          <dd>
-            <YesNo value={result.hasStructuredData} />
-          </dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-ink-600">Meta description</dt>
-          <dd>
-            <YesNo value={result.hasMetaTags} />
-          </dd>
-        </div>
-      </dl>
+      <YesNoList
+        rows={[
+          ['Structured data', result.hasStructuredData],
+          ['Meta description', result.hasMetaTags],
+        ]}
+      />
       {structuredDataTypes.length > 0 ? (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label="Structured data types">
           {structuredDataTypes.map((type) => (
