@@ -1,8 +1,7 @@
-import { cn } from '@/lib/cn'
-
 import type { AgentReadiness } from '../result/types'
 import { AGENT_LEVEL_NAMES } from '../scoring/agentLevel'
 import { EveryCheck } from './EveryCheck'
+import { ScoreBar } from './ScoreBar'
 
 /** Whether AI agents can act on the site: its own score and level, then its checks and fixes. */
 export function AgentReadinessSection({ agent }: { agent: AgentReadiness }) {
@@ -24,19 +23,7 @@ export function AgentReadinessSection({ agent }: { agent: AgentReadiness }) {
           Whether AI agents can find, call and act on this site: an MCP server, an API catalog, Link
           headers, usage preferences, WebMCP forms and no wall at the edge.
         </p>
-        <div className="mt-3 h-2 overflow-hidden rounded-full bg-ink-100" aria-hidden>
-          <div
-            className={cn(
-              'h-full rounded-full',
-              agent.score >= 80
-                ? 'bg-emerald-500'
-                : agent.score >= 50
-                  ? 'bg-amber-500'
-                  : 'bg-red-500',
-            )}
-            style={{ width: `${agent.score}%` }}
-          />
-        </div>
+        <ScoreBar score={agent.score} className="mt-3 h-2" />
       </div>
     </div>
   )

@@ -1,8 +1,7 @@
-import { cn } from '@/lib/cn'
-
 import type { CheckAnswer } from '../result/types'
 import { CONGRATULATION, scoreBand } from '../scoring/score'
 import { formatCheckedAt } from './checkedAt'
+import { ScoreBar } from './ScoreBar'
 
 /** The score, its band, the domain and when it was checked, and the score's bar. */
 export function ScoreSummary({ result }: { result: CheckAnswer }) {
@@ -35,19 +34,7 @@ export function ScoreSummary({ result }: { result: CheckAnswer }) {
           ) : null}
         </div>
       </div>
-      <div className="mt-6 h-3 overflow-hidden rounded-full bg-ink-100" aria-hidden>
-        <div
-          className={cn(
-            'h-full rounded-full',
-            result.aiVisibilityScore >= 80
-              ? 'bg-emerald-500'
-              : result.aiVisibilityScore >= 50
-                ? 'bg-amber-500'
-                : 'bg-red-500',
-          )}
-          style={{ width: `${result.aiVisibilityScore}%` }}
-        />
-      </div>
+      <ScoreBar score={result.aiVisibilityScore} className="mt-6 h-3" />
     </section>
   )
 }
