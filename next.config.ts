@@ -17,9 +17,9 @@ const nextConfig: NextConfig = {
   // (npm start, the tests) keeps the regular build.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
-  // Next's ETag (a hash of the page, computed on each request: about 1.2 of the 2.9 CPU ms of a
-  // cached home page) stays on: crawlers and answer engines revalidate pages with it and get
-  // 304, whether a caching proxy stands in front or not.
+  // Next's ETag (a hash of the page, computed on each request; its cost is in `npm run
+  // bench:http`) stays on: crawlers and answer engines revalidate pages with it and get 304,
+  // whether a caching proxy stands in front or not.
   generateEtags: true,
   experimental: {
     // Turbopack keeps what it compiled in the build folder, so that the next build of a changed
