@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { SEND_ATTEMPTS } from '@/jobs/retries'
 
@@ -14,26 +14,16 @@ import {
   mailsMentioning,
   makeJobsDue,
   payload,
-  reserveSmtpUrl,
-  resetJobs,
-  startJobs,
   startSmtp,
   stopSmtp,
   TEAM,
+  withJobs,
 } from '../support/jobs'
 import { repoRoot } from '../../scripts/lib/testDatabase'
 
 /** Emails the jobs send: the team's notifications, their retries, and each sent once. */
 describe('jobs: team notifications, retries and scheduled publishing', () => {
-  beforeAll(async () => {
-    // The email adapter reads SMTP_URL when the config loads, so set it before importing Payload.
-    process.env.SMTP_URL = await reserveSmtpUrl()
-    await startJobs()
-  })
-
-  afterAll(stopSmtp)
-
-  beforeEach(resetJobs)
+  withJobs()
 
   it('emails the team once about a new message, with its content', async () => {
     const message = await createMessage()

@@ -1,26 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
-import {
-  jobsFor,
-  listPosts,
-  payload,
-  reserveSmtpUrl,
-  resetJobs,
-  startJobs,
-  stopSmtp,
-} from '../support/jobs'
+import { jobsFor, listPosts, payload, withJobs } from '../support/jobs'
 
 /** Scheduled publishing through Payload's schedulePublish job. */
 describe('jobs: team notifications, retries and scheduled publishing', () => {
-  beforeAll(async () => {
-    // The email adapter reads SMTP_URL when the config loads, so set it before importing Payload.
-    process.env.SMTP_URL = await reserveSmtpUrl()
-    await startJobs()
-  })
-
-  afterAll(stopSmtp)
-
-  beforeEach(resetJobs)
+  withJobs()
 
   it("publishes a post scheduled with a future publishedAt through Payload's schedulePublish job, once", async () => {
     const publishAt = new Date(Date.now() + 4_000)

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { SMTPServer } from 'smtp-server'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 
 import type { ContactMessage, PayloadJob } from '@/payload-types'
 
@@ -141,3 +142,17 @@ export async function createMessage(overrides: Partial<NewMessage> = {}): Promis
 }
 
 export const mailsMentioning = (text: string) => inbox.filter((mail) => mail.text.includes(text))
+
+/**
+ * What every jobs file's describe block needs: the SMTP address reserved before Payload loads
+ * (its email adapter reads SMTP_URL with the config), the jobs started, each test on an empty
+ * queue and inbox, and the SMTP sink stopped at the end.
+ */
+export function withJobs(): void {
+  beforeAll(async () => {
+    process.env.SMTP_URL = await reserveSmtpUrl()
+    await startJobs()
+  })
+  afterAll(stopSmtp)
+  beforeEach(resetJobs)
+}
