@@ -117,30 +117,34 @@ const refuseStoredExports: CollectionBeforeOperationHook = ({ operation, req }) 
 function drawerFields(fields: Field[]): Field[] {
   return fields.map((field): Field => {
     if ('fields' in field && Array.isArray(field.fields)) {
-      return { ...field, fields: drawerFields(field.fields) } as Field
+      return Object.assign({}, field, { fields: drawerFields(field.fields) })
     }
     if (!('name' in field)) return field
     if (field.name === 'limit') {
       const { Field: _fromList, ...components } = field.admin?.components ?? {}
-      return { ...field, admin: { ...field.admin, components } } as Field
+      return withComponents(field, components)
     }
     if (field.name === 'fields') {
-      return {
-        ...field,
-        admin: {
-          ...field.admin,
-          components: {
-            ...field.admin?.components,
-            Field: {
-              path: '/collections/Exports/ExportColumns.client#ExportColumns',
-              clientProps: { columns: EXPORTABLE_COLLECTIONS },
-            },
-          },
+      return withComponents(field, {
+        ...field.admin?.components,
+        Field: {
+          path: '/collections/Exports/ExportColumns.client#ExportColumns',
+          clientProps: { columns: EXPORTABLE_COLLECTIONS },
         },
-      } as Field
+      })
     }
     return field
   })
+}
+
+/**
+ * A copy of `field` with its admin components replaced. Object.assign keeps the field's own type:
+ * a spread of Payload's field union, compared with that union again, costs the type checker
+ * close to a minute.
+ */
+function withComponents(field: Field, components: object): Field {
+  const { admin } = field as { admin?: object }
+  return Object.assign({}, field, { admin: { ...admin, components } })
 }
 
 /**
