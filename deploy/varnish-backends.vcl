@@ -35,7 +35,11 @@ sub vcl_init {
 sub choose_other_backend {
   if (bereq.http.X-Failed-Backend == "app_a") {
     set bereq.backend = not_app_a.backend();
+  } elsif (bereq.http.X-Failed-Backend == "not_app_a") {
+    set bereq.backend = app_a;
   } elsif (bereq.http.X-Failed-Backend == "app_b") {
     set bereq.backend = not_app_b.backend();
+  } elsif (bereq.http.X-Failed-Backend == "not_app_b") {
+    set bereq.backend = app_b;
   }
 }

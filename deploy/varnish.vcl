@@ -94,7 +94,8 @@ sub vcl_backend_fetch {
   } else {
     set bereq.first_byte_timeout = 2s;
   }
-  # A retry goes to an instance other than the one that failed (backends.vcl names them).
+  # A retry goes to an instance other than the one that failed, or, when none of the others is
+  # up, back to that one (backends.vcl names them).
   if (bereq.retries > 0) {
     call choose_other_backend;
   }
@@ -105,12 +106,21 @@ sub vcl_backend_error {
   # No answer at all (refused, timed out): a read is safe to send once more, to another instance.
   # A write is not retried, since the first instance may have stored it. Nor is a social card:
   # one that timed out is being drawn still, and a second instance would only draw it again.
+  # When that other instance gives no answer either (hung, and not yet taken out by the probe),
+  # the read goes back to the first one, which had only 2 s: busy rather than hung, it answers
+  # in the longer time a retry gets.
   if (
-    bereq.retries == 0 &&
+    bereq.retries < 2 &&
     (bereq.method == "GET" || bereq.method == "HEAD") &&
     bereq.url !~ "/social-card(\?|$)"
   ) {
-    set bereq.http.X-Failed-Backend = beresp.backend.name;
+    # The instance that failed first; on a retry, the others' director that was asked (its
+    # instance failed too, or none was up), so the next try goes back to the first.
+    if (bereq.retries == 0) {
+      set bereq.http.X-Failed-Backend = beresp.backend.name;
+    } else {
+      set bereq.http.X-Failed-Backend = bereq.backend;
+    }
     return (retry);
   }
 }

@@ -20,7 +20,8 @@ import {
 import { getText, timeUntil } from '../../scripts/lib/testCluster'
 
 /**
- * The cluster with a part of it down: Redis gone, and an instance frozen under traffic.
+ * The cluster with a part of it down: Redis gone, an instance frozen under traffic, and one
+ * frozen while the other is slow.
  */
 export function outageTests(): void {
   it('serves pages while Redis is down and propagates publishing once it is back', async () => {
@@ -119,5 +120,32 @@ export function outageTests(): void {
     // Thawed, the instance answers again, directly and through the proxy.
     await timeUntil(async () => (await getText(`${a}/api/blog`)).status === 200, 10_000)
     expect((await getText(`${proxy}/api/blog?thawed=${Date.now()}`)).status).toBe(200)
+  })
+
+  it('answers a read that met a slow instance first and a hung one second, from the slow one', async () => {
+    const [hung, slow] = cluster.instances
+    // One instance hung, the other too slow for the first 2 s: two reads at once, one first
+    // asked of each (round robin), both answered once the slow one has caught up. The read that
+    // went to the slow one first was then asked of the hung one, and answered on its third try.
+    hung!.process.kill('SIGSTOP')
+    slow!.process.kill('SIGSTOP')
+    const thaw = setTimeout(() => slow!.process.kill('SIGCONT'), 3_000)
+    try {
+      const answers = await Promise.all(
+        [0, 1].map(async (index) => {
+          const response = await fetch(`${proxy}/api/blog?slow=${index}-${Date.now()}`)
+          await response.arrayBuffer()
+          return response.status
+        }),
+      )
+      const trail = answers.every((status) => status === 200) ? '' : await proxyTrail('slow=')
+      expect(answers, trail).toEqual([200, 200])
+    } finally {
+      clearTimeout(thaw)
+      slow!.process.kill('SIGCONT')
+      hung!.process.kill('SIGCONT')
+    }
+    await timeUntil(async () => (await getText(`${a}/api/blog`)).status === 200, 10_000)
+    await timeUntil(async () => (await getText(`${b}/api/blog`)).status === 200, 10_000)
   })
 }
