@@ -14,12 +14,17 @@ import {
   mailsMentioning,
   makeJobsDue,
   payload,
+  reserveSmtpUrl,
   startSmtp,
   stopSmtp,
   TEAM,
   withJobs,
 } from '../support/jobs'
 import { repoRoot } from '../../scripts/lib/testDatabase'
+
+// Payload's email adapter reads SMTP_URL when the config loads: set here, at the file's top,
+// before Payload starts, which also gives the file a process of its own (vitest.config.ts).
+process.env.SMTP_URL = await reserveSmtpUrl()
 
 /** Emails the jobs send: the team's notifications, their retries, and each sent once. */
 describe('jobs: team notifications, retries and scheduled publishing', () => {

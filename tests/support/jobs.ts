@@ -144,15 +144,13 @@ export async function createMessage(overrides: Partial<NewMessage> = {}): Promis
 export const mailsMentioning = (text: string) => inbox.filter((mail) => mail.text.includes(text))
 
 /**
- * What every jobs file's describe block needs: the SMTP address reserved before Payload loads
- * (its email adapter reads SMTP_URL with the config), the jobs started, each test on an empty
- * queue and inbox, and the SMTP sink stopped at the end.
+ * What every jobs file's describe block needs, once the file has pointed SMTP_URL at
+ * reserveSmtpUrl() (at its top, so that it runs in a process of its own: the email adapter
+ * reads SMTP_URL when Payload's config loads): the jobs started, each test on an empty queue
+ * and inbox, and the SMTP sink stopped at the end.
  */
 export function withJobs(): void {
-  beforeAll(async () => {
-    process.env.SMTP_URL = await reserveSmtpUrl()
-    await startJobs()
-  })
+  beforeAll(startJobs)
   afterAll(stopSmtp)
   beforeEach(resetJobs)
 }
