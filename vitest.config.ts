@@ -8,19 +8,53 @@ import { INT_WORKERS } from './tests/support/intWorkers'
 const src = path.resolve(import.meta.dirname, 'src')
 
 const INT_DIR = path.join(import.meta.dirname, 'tests/int')
+
+/** A `process.env` assignment: `process.env.NAME = …`, `process.env[name] = …`, `??=`. */
+const ENV_WRITE = /process\.env(\.\w+|\[[^\]]+\])\s*(\?\?)?=(?!=)/g
+/** One that sets a variable to a fixed string: `process.env.NAME = 'value'`. */
+const FIXED_ENV_WRITE = /^process\.env\.(\w+) = '([^']*)'$/
+
 /**
- * The integration files that set the app's environment for themselves (a `process.env` entry):
- * the app reads it when it starts, and keeps it, so each of them runs in a new process. The
- * others share one app per process, started once.
+ * What an integration file sets in the app's environment, which the app reads when it starts
+ * and keeps: nothing (`''`), the fixed values it sets (`NAME=value` lines, sorted), or `null`
+ * when it sets one from a value made as it runs (a port, a database of its own).
  */
-const ownProcessFiles = readdirSync(INT_DIR)
+function environmentOf(source: string): string | null {
+  const writes = [...source.matchAll(ENV_WRITE)].map((match) => {
+    const line = source.slice(match.index).split('\n', 1)[0]!.trim()
+    const fixed = FIXED_ENV_WRITE.exec(line)
+    return fixed ? `${fixed[1]}=${fixed[2]}` : null
+  })
+  if (writes.includes(null)) return null
+  return [...new Set(writes)].sort().join(' ')
+}
+
+const intFiles = readdirSync(INT_DIR)
   .filter((name) => name.endsWith('.int.test.ts'))
-  .filter((name) =>
-    /process\.env(\.\w+|\[[^\]]+\])\s*(\?\?)?=(?!=)/.test(
-      readFileSync(path.join(INT_DIR, name), 'utf8'),
-    ),
+  .map((name) => ({
+    file: `tests/int/${name}`,
+    environment: environmentOf(readFileSync(path.join(INT_DIR, name), 'utf8')),
+  }))
+/**
+ * The integration files that set nothing share one app per process, started once. Those that
+ * set the same fixed values (the checker's loopback sites allowed, the rate limits off) share
+ * one app per process too, each set in a project of its own. The rest (values made as they run,
+ * or a set of values no other file sets) run each in a new process.
+ */
+const sharedFiles = intFiles.filter((entry) => entry.environment === '').map(({ file }) => file)
+const byEnvironment = Map.groupBy(
+  intFiles.filter((entry) => entry.environment),
+  (entry) => entry.environment!,
+)
+const environmentGroups = [...byEnvironment]
+  .filter(([, files]) => files.length > 1)
+  .map(([environment, files]) => ({ environment, files: files.map(({ file }) => file) }))
+const ownProcessFiles = intFiles
+  .map(({ file }) => file)
+  .filter(
+    (file) =>
+      !sharedFiles.includes(file) && !environmentGroups.some((group) => group.files.includes(file)),
   )
-  .map((name) => `tests/int/${name}`)
 
 /**
  * What the integration projects share: a real PostgreSQL, migrated once by the global set-up,
@@ -38,7 +72,8 @@ const INT = {
 /**
  * The projects: `unit` (pure tests beside the code and the SSRF guard's tests: no database,
  * files in parallel); then the integration tests, `int` (the files that share their process's
- * app), and after it `int, own process` (the files that need one of their own, above).
+ * app), and after it a project for each environment several files set (`int, RATE_LIMIT=off`)
+ * beside `int, own process` (the files that need a process of their own, above).
  * `vitest run --project unit` or `--project 'int*'` runs one kind.
  */
 export default defineConfig({
@@ -68,12 +103,21 @@ export default defineConfig({
         test: {
           ...INT,
           name: 'int',
-          include: ['tests/int/**/*.int.test.ts'],
-          exclude: ownProcessFiles,
+          include: sharedFiles,
           isolate: false,
           sequence: { groupOrder: 1 },
         },
       },
+      ...environmentGroups.map(({ environment, files }) => ({
+        extends: true as const,
+        test: {
+          ...INT,
+          name: `int, ${environment}`,
+          include: files,
+          isolate: false,
+          sequence: { groupOrder: 2 },
+        },
+      })),
       {
         extends: true,
         test: {
