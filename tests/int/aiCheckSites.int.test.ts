@@ -232,7 +232,6 @@ describe('POST /api/ai-check against fixture sites', () => {
         pump()
       },
     })
-    const started = Date.now()
     const response = await check(big.host)
     expect(response.status).toBe(200)
     const result = (await read(response)).result!
@@ -248,7 +247,6 @@ describe('POST /api/ai-check against fixture sites', () => {
     expect(closed).toBe(sentPerRequest.length)
     expect(sentPerRequest).toHaveLength(11)
     for (const sent of sentPerRequest) expect(sent).toBeLessThan(8 * 1024 * 1024)
-    expect(Date.now() - started).toBeLessThan(10_000)
   })
 
   it('decodes gzip responses', async () => {
