@@ -12,9 +12,12 @@
  * TEST_PORT is taken by something else, the suite picks another one and the build is redone
  * for it.
  */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+
 import { freePort, startTestDatabase } from './testDatabase'
 
-import { bootstrap, buildIfNeeded, buildIsCurrent, log } from './runtime'
+import { bootstrap, buildIfNeeded, buildIsCurrent, dataDir, log } from './runtime'
 import { childEnv, setEnv } from './scriptEnv'
 
 export const TEST_PORT = 3107
@@ -46,6 +49,7 @@ export const TEST_BUILD_ADMIN = {
  * environment afterwards.
  */
 export async function ensureTestBuild(port = TEST_PORT): Promise<void> {
+  const release = await lockTestBuild()
   const saved = childEnv()
   try {
     setEnv(testBuildEnv(port))
@@ -69,5 +73,44 @@ export async function ensureTestBuild(port = TEST_PORT): Promise<void> {
     }
   } finally {
     setEnv(Object.fromEntries(Object.keys(childEnv()).map((key) => [key, saved[key]])))
+    await release()
+  }
+}
+
+const LOCK_FILE = path.join(dataDir, 'test', 'test-build.lock')
+
+/**
+ * One process at a time builds or checks the test build: `npm test` builds it in one branch
+ * while the other may reach a suite that serves it (the image test, the cluster), which then
+ * waits for that build instead of starting a second one into the same folder. The lock file
+ * holds its owner's pid; a lock whose process is gone is taken over.
+ */
+async function lockTestBuild(): Promise<() => Promise<void>> {
+  await fs.mkdir(path.dirname(LOCK_FILE), { recursive: true })
+  let waiting = false
+  for (;;) {
+    try {
+      await fs.writeFile(LOCK_FILE, String(process.pid), { flag: 'wx' })
+      return () => fs.rm(LOCK_FILE, { force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    const owner = Number(await fs.readFile(LOCK_FILE, 'utf8').catch(() => ''))
+    if (owner && !isAlive(owner)) {
+      await fs.rm(LOCK_FILE, { force: true })
+      continue
+    }
+    if (!waiting) log(`waiting for the test build, which process ${owner || '?'} is making`)
+    waiting = true
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
