@@ -43,7 +43,8 @@ export type EmbeddedOptions = {
 
 const USER = 'postgres'
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` still runs (EPERM: it runs, as another user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0)
     return true

@@ -15,6 +15,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import { isAlive } from './embedded'
 import { freePort, startTestDatabase } from './testDatabase'
 
 import { bootstrap, buildIfNeeded, buildIsCurrent, dataDir, log } from './runtime'
@@ -103,14 +104,5 @@ async function lockTestBuild(): Promise<() => Promise<void>> {
     if (!waiting) log(`waiting for the test build, which process ${owner || '?'} is making`)
     waiting = true
     await new Promise((resolve) => setTimeout(resolve, 1_000))
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
