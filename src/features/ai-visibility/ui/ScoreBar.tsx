@@ -1,14 +1,20 @@
 import { cn } from '@/lib/cn'
 
-/** A score of 0–100 as a bar: green from 80, amber from 50, red below. Decorative. */
+import { SCORE_BANDS, scoreBand } from '../scoring/score'
+
+/** The bar's colour for each of the score's bands. */
+const BAND_COLOURS: Record<string, string> = {
+  [SCORE_BANDS.excellent]: 'bg-emerald-500',
+  [SCORE_BANDS.good]: 'bg-amber-500',
+  [SCORE_BANDS.limited]: 'bg-red-500',
+}
+
+/** A score of 0–100 as a bar, coloured by its band (scoreBand). Decorative. */
 export function ScoreBar({ score, className }: { score: number; className: string }) {
   return (
     <div className={cn('overflow-hidden rounded-full bg-ink-100', className)} aria-hidden>
       <div
-        className={cn(
-          'h-full rounded-full',
-          score >= 80 ? 'bg-emerald-500' : score >= 50 ? 'bg-amber-500' : 'bg-red-500',
-        )}
+        className={cn('h-full rounded-full', BAND_COLOURS[scoreBand(score).label])}
         style={{ width: `${score}%` }}
       />
     </div>
