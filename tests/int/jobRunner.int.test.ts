@@ -177,8 +177,13 @@ describe('the job runner', () => {
       const emails = await burst('stopping', 40)
       const made = runner()
       made.start()
+      // Started: as many sends as the runner runs at once wait on the silent server (each on a
+      // connection of the pooled transport's own), and more jobs are claimed than started. A
+      // claim alone is not enough: a runner stopped between its claim and its first start
+      // rightly starts none.
       await vi.waitFor(
         async () => {
+          expect(sockets.size).toBeGreaterThanOrEqual(JOB_CONCURRENCY)
           const running = (await notifications()).filter((job) => job.processing)
           expect(running.length).toBeGreaterThan(JOB_CONCURRENCY)
         },

@@ -77,6 +77,9 @@ describe('the connection pool after faults', () => {
       .poll(
         async () => {
           if (terminated === 0 && !ended) {
+            // This session is inside its transaction, where PostgreSQL keeps the first reading of
+            // pg_stat_activity until the transaction ends: read it afresh each time.
+            await admin.query('SELECT pg_stat_clear_snapshot()')
             const { rows } = await admin.query<{ terminated: boolean }>(
               `SELECT pg_terminate_backend(pid) AS terminated FROM pg_stat_activity
                WHERE wait_event_type = 'Lock' AND query ILIKE '%payload_jobs%' AND pid <> pg_backend_pid()
