@@ -45,8 +45,8 @@ test.describe('hostile queries', () => {
   }) => {
     const problems: string[] = []
     // Several requests in flight at once, as a client could send them: the server's answers are
-    // what is checked. Every combination runs in process (tests/int/hostileQueries); over HTTP
-    // each collection, field, operator and value is sent, not every product of them.
+    // what is checked. The combinations run in process (tests/int/hostileQueries); over HTTP each
+    // kind of field meets every operator and every value, not every product of them.
     const paths = hostileReads('covering')
     const next = () => paths.shift()
     const worker = async () => {

@@ -4,15 +4,53 @@
  * nesting, huge limits and depths, unknown fields and Payload's token endpoints with junk.
  * Shared by the security suite (over HTTP) and the integration test (in process).
  */
-export const COLLECTION_FIELDS: Record<string, string[]> = {
-  posts: ['id', 'title', 'tags', 'publishedAt', 'status'],
-  media: ['id', 'alt', 'filesize', 'filename'],
-  'contact-messages': ['id', 'workEmail', 'createdAt'],
-  'waitlist-entries': ['id', 'email'],
-  admins: ['id', 'email', 'createdAt'],
-  'payload-jobs': ['id', 'taskSlug', 'input', 'completedAt'],
-  'payload-preferences': ['id', 'key', 'value'],
-  'payload-locked-documents': ['id', 'globalSlug'],
+/**
+ * Each collection's fields, by the kind of column Payload builds its filter on: the query builder
+ * turns a filter into SQL by the field's kind and the operator, whatever the collection.
+ */
+export const COLLECTION_FIELDS: Record<string, [field: string, kind: string][]> = {
+  posts: [
+    ['id', 'id'],
+    ['title', 'text'],
+    ['tags', 'text, many'],
+    ['publishedAt', 'date'],
+    ['status', 'select'],
+  ],
+  media: [
+    ['id', 'id'],
+    ['alt', 'text'],
+    ['filesize', 'number'],
+    ['filename', 'upload file name'],
+  ],
+  'contact-messages': [
+    ['id', 'id'],
+    ['workEmail', 'email'],
+    ['createdAt', 'date'],
+  ],
+  'waitlist-entries': [
+    ['id', 'id'],
+    ['email', 'email'],
+  ],
+  admins: [
+    ['id', 'id'],
+    ['email', 'login e-mail'],
+    ['createdAt', 'date'],
+  ],
+  'payload-jobs': [
+    ['id', 'id'],
+    ['taskSlug', 'select'],
+    ['input', 'json'],
+    ['completedAt', 'date'],
+  ],
+  'payload-preferences': [
+    ['id', 'id'],
+    ['key', 'text'],
+    ['value', 'json'],
+  ],
+  'payload-locked-documents': [
+    ['id', 'id'],
+    ['globalSlug', 'text'],
+  ],
 }
 
 export const OPERATORS = [
@@ -47,21 +85,29 @@ export const HOSTILE_VALUES = [
 const q = (value: string) => encodeURIComponent(value)
 
 /**
- * Paths (with query strings) for GET. `every` (the in-process test): one per combination of
- * collection, field, operator and value, some twelve thousand requests with and without a
- * token. `covering` (the HTTP test, the same handlers behind the app's server and router): each
- * collection, field and operator once, the values taken in turn, so that every value still
- * meets every collection and every field, in a sixth of the requests.
+ * Paths (with query strings) for GET. `covering` (the HTTP test: the production bundle behind the
+ * app's server and router, whose minified errors are worded apart): the first field of each kind
+ * (an unknown field and a path into a text field are kinds too) with every operator, the values
+ * taken in turn so that each field meets every value. `every` (the in-process test) gives that
+ * first field of each kind every value with every operator, and adds every other field of every
+ * collection with the values in turn: some five thousand requests with and without a token.
+ * Both end with each collection's deep nesting, huge limits and depths, and its trash, drafts and
+ * versions.
  */
 export function hostileReads(combinations: 'every' | 'covering' = 'every'): string[] {
   const paths: string[] = []
+  const kindsSeen = new Set<string>()
   for (const [slug, fields] of Object.entries(COLLECTION_FIELDS)) {
-    for (const [fieldIndex, field] of [...fields, 'nope', 'title.deep'].entries()) {
+    const all: [string, string][] = [...fields, ['nope', 'unknown'], ['title.deep', 'nested']]
+    for (const [fieldIndex, [field, kind]] of all.entries()) {
+      const firstOfKind = !kindsSeen.has(kind)
+      kindsSeen.add(kind)
+      if (combinations === 'covering' && !firstOfKind) continue
+      const everyValue = combinations === 'every' && firstOfKind
       for (const [operatorIndex, operator] of OPERATORS.entries()) {
-        const values =
-          combinations === 'every'
-            ? HOSTILE_VALUES
-            : [HOSTILE_VALUES[(fieldIndex + operatorIndex) % HOSTILE_VALUES.length]!]
+        const values = everyValue
+          ? HOSTILE_VALUES
+          : [HOSTILE_VALUES[(fieldIndex + operatorIndex) % HOSTILE_VALUES.length]!]
         for (const value of values) {
           paths.push(`/api/${slug}?where[${field}][${operator}]=${q(value)}`)
         }
