@@ -1,7 +1,7 @@
 /**
- * `npm run admin:password`, run as the npm script runs it (the launcher, then `payload run`),
- * against the test database through DATABASE_URL: the owner's password changes, the old one
- * stops working and their sessions end.
+ * `npm run admin:password`: its rules through the functions it calls (setAdminPassword,
+ * clearLoginThrottles), and the script itself once, run as the npm script runs it (the launcher,
+ * then `payload run`) against the test database through DATABASE_URL.
  */
 import { spawn } from 'node:child_process'
 
@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { requireServerEnv } from '@/env'
+import { setAdminPassword } from '@/lib/adminPassword'
 import { signKnownDevice, verifyKnownDevice } from '@/lib/http/knownDevice'
 
 import { repoRoot } from '../../scripts/lib/testDatabase'
@@ -21,9 +22,9 @@ const OTHER = { email: 'pw-other@example.com', name: 'Other', password: 'old-oth
 let payload: Payload
 
 /**
- * Each test starts the script: a second Payload, booted through the launcher and tsx. That takes
- * seconds alone, and minutes on a machine that also builds the app and runs the browser tests
- * (`npm test`): a guard against a hang, not a budget.
+ * The script boots a second Payload through the launcher and tsx. That takes seconds alone, and
+ * minutes on a machine that also builds the app and runs the browser tests (`npm test`): a guard
+ * against a hang, not a budget.
  */
 const RUNS_THE_SCRIPT_MS = 300_000
 
@@ -64,48 +65,45 @@ beforeAll(async () => {
   await payload.create({ collection: 'admins', data: OTHER, overrideAccess: true })
 })
 
+describe('setting a password', () => {
+  it("sets the owner's password when no e-mail is named, and ends their sessions", async () => {
+    const { token } = await payload.login({
+      collection: 'admins',
+      data: { email: OWNER.email, password: OWNER.password },
+    })
+    expect(token).toEqual(expect.any(String))
+    expect(await setAdminPassword(payload, { password: 'new-owner-password-2' })).toEqual({
+      email: OWNER.email,
+    })
+    expect(await canLogIn(OWNER.email, 'new-owner-password-2')).toBe(true)
+    expect(await canLogIn(OWNER.email, OWNER.password)).toBe(false)
+    const session = await payload.auth({ headers: new Headers({ Authorization: `JWT ${token}` }) })
+    expect(session.user).toBeNull()
+    // The other administrator is untouched.
+    expect(await canLogIn(OTHER.email, OTHER.password)).toBe(true)
+  })
+
+  it('sets the password of the administrator an e-mail names, and refuses a short one', async () => {
+    await expect(
+      setAdminPassword(payload, { password: 'short', email: OTHER.email }),
+    ).rejects.toThrow('at least 12 characters')
+    expect(await canLogIn(OTHER.email, OTHER.password)).toBe(true)
+    await expect(
+      setAdminPassword(payload, {
+        password: 'new-other-password-2',
+        email: ' PW-Other@Example.com ',
+      }),
+    ).resolves.toEqual({ email: OTHER.email })
+    expect(await canLogIn(OTHER.email, 'new-other-password-2')).toBe(true)
+    await expect(
+      setAdminPassword(payload, { password: 'long-enough-password', email: 'nobody@example.com' }),
+    ).rejects.toThrow('No administrator has the e-mail nobody@example.com.')
+  })
+})
+
 describe('npm run admin:password', () => {
   it(
-    "sets the owner's password from ADMIN_PASSWORD and ends their sessions",
-    async () => {
-      const { token } = await payload.login({
-        collection: 'admins',
-        data: { email: OWNER.email, password: OWNER.password },
-      })
-      expect(token).toEqual(expect.any(String))
-      const run = await adminPassword([], { ADMIN_PASSWORD: 'new-owner-password-2' })
-      expect(run.output).toContain(`the password of ${OWNER.email} is set`)
-      expect(run.code).toBe(0)
-      expect(await canLogIn(OWNER.email, 'new-owner-password-2')).toBe(true)
-      expect(await canLogIn(OWNER.email, OWNER.password)).toBe(false)
-      const session = await payload.auth({
-        headers: new Headers({ Authorization: `JWT ${token}` }),
-      })
-      expect(session.user).toBeNull()
-      // The other administrator is untouched.
-      expect(await canLogIn(OTHER.email, OTHER.password)).toBe(true)
-    },
-    RUNS_THE_SCRIPT_MS,
-  )
-
-  it(
-    'sets the password of the administrator an e-mail names, and refuses a short one',
-    async () => {
-      const short = await adminPassword([OTHER.email], { ADMIN_PASSWORD: 'short' })
-      expect(short.code).toBe(1)
-      expect(short.output).toContain('at least 12 characters')
-      expect(await canLogIn(OTHER.email, OTHER.password)).toBe(true)
-      const run = await adminPassword([OTHER.email], {
-        ADMIN_PASSWORD: 'new-other-password-2',
-      })
-      expect(run.code).toBe(0)
-      expect(await canLogIn(OTHER.email, 'new-other-password-2')).toBe(true)
-    },
-    RUNS_THE_SCRIPT_MS,
-  )
-
-  it(
-    'clears every block of the login throttle and voids the known-device cookies',
+    'sets the password an e-mail names, clears every block of the login throttle and voids the known-device cookies',
     async () => {
       const victim = { email: `pw-victim-${Date.now()}@example.com`, name: 'Victim' }
       const created = await payload.create({
