@@ -208,15 +208,13 @@ describe('database backups', () => {
       expect((await fs.readFile(path.join(targetMedia, name))).equals(original), name).toBe(true)
     }
 
-    // The app starts on it: the set-up `npm start` runs finds no migration to apply.
-    const setUp = await launch(['payload', 'run', 'src/seed/bootstrap.ts'], {
-      DATABASE_URL: targetUrl,
-      MEDIA_DIR: targetMedia,
-      BOOTSTRAP_MIGRATE_ONLY: 'true',
-    })
-    expect(setUp.code).toBe(0)
-    expect(setUp.output).toContain('Reading migration files')
-    expect(setUp.output).not.toContain('Migrating:')
+    // The app starts on it: its record of applied migrations is the source's (compared above
+    // with the other tables), so the set-up `npm start` runs finds none to apply.
+    expect((await tableRows(targetUrl, 'payload_migrations')).length).toBe(
+      (await fs.readdir(path.join(repoRoot, 'migrations'))).filter((name) =>
+        /^\d.*\.ts$/.test(name),
+      ).length,
+    )
 
     // 4. A second restore into the now full database is refused and changes nothing.
     const before = await tableRows(targetUrl, 'posts')
@@ -278,6 +276,7 @@ describe('database backups', () => {
   }, 120_000)
 
   it('refuses a pg_dump older than the server, naming the package to install', async () => {
+    // What db:backup asks for before it writes anything: a pg_dump as new as the server.
     const bin = path.join(work, 'old-bin')
     await fs.mkdir(bin, { recursive: true })
     await fs.writeFile(
@@ -285,11 +284,8 @@ describe('database backups', () => {
       '#!/bin/sh\necho "pg_dump (PostgreSQL) 14.12"\n',
       { mode: 0o755 },
     )
-    const backups = path.join(work, 'backups-old')
-    const run = await backup({ PG_BIN_DIR: bin, BACKUP_DIR: backups })
-    expect(run.code).not.toBe(0)
-    expect(run.output).toContain('pg_dump of PostgreSQL 15 or newer is needed')
-    expect(run.output).toContain('apt-get install postgresql-client-15')
-    expect(await backupFolders(backups)).toEqual([])
-  }, 120_000)
+    const refused = findTool('pg_dump', 15, bin)
+    await expect(refused).rejects.toThrow('pg_dump of PostgreSQL 15 or newer is needed')
+    await expect(refused).rejects.toThrow('apt-get install postgresql-client-15')
+  })
 })
