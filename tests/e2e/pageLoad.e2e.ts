@@ -8,25 +8,77 @@ const ROUTES = [...PUBLIC_ROUTES, '/no-such-page']
 // Every test loads its own pages and changes nothing: they may run in any worker.
 test.describe.configure({ mode: 'parallel' })
 
+/**
+ * Whether a #section sits where a jump to it should leave it: its scroll margin below the top of
+ * the screen, or lower when the page cannot scroll further. Otherwise, where it is.
+ */
+const landing = (page: Page, id: string) =>
+  page.evaluate((id) => {
+    const target = document.getElementById(id)!
+    const top = Math.round(target.getBoundingClientRect().top)
+    const margin = Math.round(parseFloat(getComputedStyle(target).scrollMarginTop))
+    const root = document.documentElement
+    const atEnd = window.scrollY >= root.scrollHeight - window.innerHeight - 1
+    return top === margin || (atEnd && top > margin) ? 'on its section' : `${top} px from the top`
+  }, id)
+
+/** The #section links a visitor sees in the page's main content. */
+const sectionLinks = (page: Page) =>
+  page.evaluate(() => [
+    ...new Set(
+      [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="#"]')]
+        .filter((link) => link.offsetParent !== null)
+        .map((link) => decodeURIComponent(link.hash.slice(1))),
+    ),
+  ])
+
 test.describe('page load', () => {
   for (const [width, height] of [
     [390, 844],
     [1366, 900],
   ] as const) {
     // How far a page shifts while it loads is measured, against its budget, by npm run
-    // bench:budgets; here every page renders and its late work (the cookie banner) arrives.
-    test(`renders every public page with its heading and then the cookie banner, at ${width} px`, async ({
+    // bench:budgets; here every page renders, its late work (the cookie banner) arrives, and each
+    // of its #section links lands on its section, followed or loaded.
+    test(`renders every public page with its heading, then the cookie banner, and lands its #section links, at ${width} px`, async ({
       page,
     }) => {
-      test.setTimeout(180_000)
+      test.setTimeout(240_000)
       await page.setViewportSize({ width, height })
       const routes = [...ROUTES, `/blog/${await latestPostSlug(page.request)}`]
+      let checked = 0
       for (const route of routes) {
+        // A first visit: no cookie choice is stored.
+        await page.evaluate(() => window.localStorage.clear()).catch(() => undefined)
         const response = await page.goto(route, { waitUntil: 'load' })
         expect(response?.status(), route).toBe(route === '/no-such-page' ? 404 : 200)
         await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible()
-        await expect(page.getByRole('region', { name: 'Cookie consent' }), route).toBeVisible()
+        const banner = page.getByRole('region', { name: 'Cookie consent' })
+        await expect(banner, route).toBeVisible()
+
+        const ids = PUBLIC_ROUTES.includes(route) ? await sectionLinks(page) : []
+        if (ids.length === 0) continue
+        // The choice is stored: the banner covers no link in the loads that follow.
+        await banner.getByRole('button', { name: 'Accept All' }).click()
+        await expect(banner).toBeHidden()
+        // A long list of contents (the legal pages) is sampled: its first, middle and last entries.
+        const sample = [...new Set([ids[0], ids[Math.floor(ids.length / 2)], ids.at(-1)])]
+        for (const [index, id] of sample.filter((id) => id !== undefined).entries()) {
+          // Followed from the top of a fresh load (the one the ids were read from, for the
+          // first): the sections between are not rendered yet.
+          if (index > 0) await page.goto(route)
+          await page.locator(`main a[href="#${id}"]`).first().click()
+          await expect
+            .poll(() => landing(page, id), `${route}, link to #${id}`)
+            .toBe('on its section')
+          // Loaded with the hash, as a link from elsewhere opens it (the query makes it a new load).
+          await page.goto(`${route}?from=${id}#${id}`)
+          await expect.poll(() => landing(page, id), `${route}#${id} loaded`).toBe('on its section')
+          checked++
+        }
       }
+      // Coaching, work with us, showcase and the contents of the legal pages link so.
+      expect(checked).toBeGreaterThan(8)
     })
   }
 })
@@ -82,61 +134,6 @@ test.describe('blocks rendered late', () => {
     await expect.poll(() => lateTransitions(page)).toBe(0)
     expect(unrendered).toEqual(await lateColours(page))
   })
-
-  /**
-   * Whether a #section sits where a jump to it should leave it: its scroll margin below the top
-   * of the screen, or lower when the page cannot scroll further. Otherwise, where it is.
-   */
-  const landing = (page: Page, id: string) =>
-    page.evaluate((id) => {
-      const target = document.getElementById(id)!
-      const top = Math.round(target.getBoundingClientRect().top)
-      const margin = Math.round(parseFloat(getComputedStyle(target).scrollMarginTop))
-      const root = document.documentElement
-      const atEnd = window.scrollY >= root.scrollHeight - window.innerHeight - 1
-      return top === margin || (atEnd && top > margin) ? 'on its section' : `${top} px from the top`
-    }, id)
-
-  for (const [width, height] of [
-    [390, 844],
-    [1366, 900],
-  ] as const) {
-    test(`land every #section link of a page on its section, followed or loaded, at ${width} px`, async ({
-      page,
-    }) => {
-      test.setTimeout(180_000)
-      await page.setViewportSize({ width, height })
-      await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'))
-      let checked = 0
-      for (const route of PUBLIC_ROUTES) {
-        await page.goto(route)
-        const ids = await page.evaluate(() => [
-          ...new Set(
-            [...document.querySelectorAll<HTMLAnchorElement>('main a[href^="#"]')]
-              .filter((link) => link.offsetParent !== null)
-              .map((link) => decodeURIComponent(link.hash.slice(1))),
-          ),
-        ])
-        // A long list of contents (the legal pages) is sampled: its first, middle and last entries.
-        const sample = [...new Set([ids[0], ids[Math.floor(ids.length / 2)], ids.at(-1)])]
-        for (const [index, id] of sample.filter((id) => id !== undefined).entries()) {
-          // Followed from the top of a fresh load (the one the ids were read from, for the
-          // first): the sections between are not rendered yet.
-          if (index > 0) await page.goto(route)
-          await page.locator(`main a[href="#${id}"]`).first().click()
-          await expect
-            .poll(() => landing(page, id), `${route}, link to #${id}`)
-            .toBe('on its section')
-          // Loaded with the hash, as a link from elsewhere opens it (the query makes it a new load).
-          await page.goto(`${route}?from=${id}#${id}`)
-          await expect.poll(() => landing(page, id), `${route}#${id} loaded`).toBe('on its section')
-          checked++
-        }
-      }
-      // Coaching, work with us, showcase and the contents of the legal pages link so.
-      expect(checked).toBeGreaterThan(8)
-    })
-  }
 })
 
 test.describe('loading states', () => {
