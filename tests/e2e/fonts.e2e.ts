@@ -1,35 +1,19 @@
 import { expect, test } from '@playwright/test'
 
-import { latestPostSlug, PUBLIC_ROUTES } from './support'
+import { expectSystemFont } from './support'
 
 /**
- * Text is set in the visitor's own interface font. A web font would be one more file between a
- * first visit and its first paint (preloaded, it is counted towards LCP), so none is declared,
- * preloaded or downloaded, on any public page or on the dashboard.
+ * Text is set in the visitor's own interface font, on the dashboard as on every public page
+ * (whose fonts the page-load pass of tests/e2e/pageLoad.e2e.ts checks at each width).
  */
-test.describe('fonts', () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => window.localStorage.setItem('cookiesAccepted', 'true'))
+test('the dashboard downloads no font file: text is set in the system font stack', async ({
+  page,
+}) => {
+  const fonts: string[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'font') fonts.push(response.url())
   })
-
-  test('no page downloads a font file: text is set in the system font stack', async ({ page }) => {
-    test.setTimeout(120_000)
-    const fonts: string[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'font') fonts.push(response.url())
-    })
-    const article = `/blog/${await latestPostSlug(page.request)}`
-    for (const route of [...PUBLIC_ROUTES, article, '/admin/login']) {
-      await page.goto(route, { waitUntil: 'load' })
-      await page.evaluate(() => document.fonts.ready)
-      await expect(page.locator('link[rel=preload][as=font]'), route).toHaveCount(0)
-      expect(await page.evaluate(() => document.fonts.size), route).toBe(0)
-      const heading = page.getByRole('heading', { level: 1 }).first()
-      expect(
-        await heading.evaluate((element) => getComputedStyle(element).fontFamily),
-        route,
-      ).toMatch(/^-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto,/)
-    }
-    expect(fonts).toEqual([])
-  })
+  await page.goto('/admin/login', { waitUntil: 'load' })
+  await expectSystemFont(page, '/admin/login')
+  expect(fonts).toEqual([])
 })

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { routeFormActions } from './formActions'
-import { adminToken, bearer, reviewScreenshot } from './support'
+import { adminToken, bearer } from './support'
 
 /*
  * The marketing pages besides home: coaching, AI visibility, vibe coding, showcase, timeframes,
@@ -383,34 +383,4 @@ test.describe('legal pages', () => {
       expect(scripts.some((src) => src.includes(`/${segment}/page`))).toBe(false)
     }
   })
-})
-
-test.describe('screenshots', () => {
-  const paths = [
-    '/coaching',
-    '/ai-visibility',
-    '/vibe-coding',
-    '/showcase',
-    '/timeframes',
-    '/onboarding-step?type=analytics',
-    '/privacy-policy',
-    '/terms-of-service',
-  ]
-  for (const width of [390, 1366]) {
-    test(`every page answers 200 and renders at ${width} px`, async ({ page }) => {
-      test.setTimeout(120_000)
-      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
-      for (const path of paths) {
-        const response = await page.goto(path)
-        expect(response?.status(), path).toBe(200)
-        // Nothing may overflow sideways at any width.
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        )
-        expect(overflow, `${path} overflows by ${overflow}px`).toBeLessThanOrEqual(0)
-        const name = path.replace(/[/?=]+/g, '_').replace(/^_/, '')
-        await reviewScreenshot(page, 'marketing-pages', `${name}-${width}`, { fullPage: true })
-      }
-    })
-  }
 })

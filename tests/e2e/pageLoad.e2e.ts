@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { latestPostSlug, PUBLIC_ROUTES } from './support'
+import { expectSystemFont, latestPostSlug, PUBLIC_ROUTES, reviewScreenshot } from './support'
 
 /** Every public route, and the 404 page. */
 const ROUTES = [...PUBLIC_ROUTES, '/no-such-page']
@@ -38,13 +38,18 @@ test.describe('page load', () => {
     [1366, 900],
   ] as const) {
     // How far a page shifts while it loads is measured, against its budget, by npm run
-    // bench:budgets; here every page renders, its late work (the cookie banner) arrives, and each
-    // of its #section links lands on its section, followed or loaded.
-    test(`renders every public page with its heading, then the cookie banner, and lands its #section links, at ${width} px`, async ({
+    // bench:budgets. Here, as a visitor loads each page at this width: it answers, renders its
+    // heading in the system font, fits the screen, its late work (the cookie banner) arrives,
+    // and each of its #section links lands on its section, followed or loaded.
+    test(`loads every public page: heading, system font, no sideways scroll, cookie banner and #section links, at ${width} px`, async ({
       page,
     }) => {
       test.setTimeout(240_000)
       await page.setViewportSize({ width, height })
+      const fonts: string[] = []
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'font') fonts.push(response.url())
+      })
       const routes = [...ROUTES, `/blog/${await latestPostSlug(page.request)}`]
       let checked = 0
       for (const route of routes) {
@@ -53,8 +58,15 @@ test.describe('page load', () => {
         const response = await page.goto(route, { waitUntil: 'load' })
         expect(response?.status(), route).toBe(route === '/no-such-page' ? 404 : 200)
         await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible()
+        await expectSystemFont(page, route)
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        )
+        expect(overflow, `${route} overflows sideways by ${overflow}px`).toBeLessThanOrEqual(0)
         const banner = page.getByRole('region', { name: 'Cookie consent' })
         await expect(banner, route).toBeVisible()
+        const name = route.replace(/[/?=]+/g, '_').replace(/^_/, '') || 'home'
+        await reviewScreenshot(page, 'pages', `${name}-${width}`, { fullPage: true })
 
         const ids = PUBLIC_ROUTES.includes(route) ? await sectionLinks(page) : []
         if (ids.length === 0) continue
@@ -79,6 +91,7 @@ test.describe('page load', () => {
       }
       // Coaching, work with us, showcase and the contents of the legal pages link so.
       expect(checked).toBeGreaterThan(8)
+      expect(fonts).toEqual([])
     })
   }
 })

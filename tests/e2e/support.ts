@@ -144,6 +144,21 @@ export const PUBLIC_ROUTES = [
   '/onboarding-step',
 ]
 
+/**
+ * Text is set in the visitor's own interface font. A web font would be one more file between a
+ * first visit and its first paint (preloaded, it is counted towards LCP), so a page declares,
+ * preloads and loads none, and its main heading uses the system font stack.
+ */
+export async function expectSystemFont(page: Page, label: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready)
+  await expect(page.locator('link[rel=preload][as=font]'), label).toHaveCount(0)
+  expect(await page.evaluate(() => document.fonts.size), label).toBe(0)
+  const heading = page.getByRole('heading', { level: 1 }).first()
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily), label).toMatch(
+    /^-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto,/,
+  )
+}
+
 /** The slug of the newest published post, as the public blog API lists it. */
 export async function latestPostSlug(api: APIRequestContext): Promise<string> {
   const response = await api.get('/api/blog')
