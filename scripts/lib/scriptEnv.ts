@@ -45,6 +45,8 @@ const schema = z.object({
   BENCH_CONNECTIONS: count(50),
   CLUSTER_INSTANCES: count(2),
   CLUSTER_PORT: count(8080),
+  /** Set by `npm test` for its run: the branches' claim of the suites serving the build. */
+  TEST_RUN_ID: optional,
   /** Set by the CI runner (GitHub Actions and most others): no terminal to ask anything of. */
   CI: optional,
 })
