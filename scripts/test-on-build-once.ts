@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-import { dataDir, log } from './lib/runtime'
+import { dataDir, log, waitFor } from './lib/runtime'
 import { scriptEnv } from './lib/scriptEnv'
 
 const CLAIM_PREFIX = 'on-build-claim-'
@@ -47,8 +47,7 @@ async function main(): Promise<number> {
     log('the image and cluster suites run on the other branch of npm test')
     return 0
   }
-  const child = spawn('npm', ['run', '--silent', 'test:on-build'], { stdio: 'inherit' })
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)))
+  return waitFor(spawn('npm', ['run', '--silent', 'test:on-build'], { stdio: 'inherit' }))
 }
 
 main().then(
