@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
 import { CRAWLERS } from '@/features/ai-visibility/crawlers'
-import { CONTENT_SIGNAL, CONTENT_USAGE } from '@/lib/http/agentHeaders'
+import { CONTENT_SIGNAL } from '@/lib/http/agentHeaders'
 import { absoluteUrl } from '@/lib/site'
 
 /** Private areas: the administrator dashboard, Payload's panel and the admin API. */
@@ -24,12 +24,14 @@ const WELCOMED_CRAWLERS = [
 ]
 
 /**
- * Our AI-usage preferences, in Cloudflare's Content Signals Policy syntax and in the IETF AI
- * Preferences vocabulary (one table, lib/http/agentHeaders.ts, so the two always agree). Both
- * bind per group, like rules, so every group carries both lines.
+ * Our AI-usage preferences in Cloudflare's Content Signals Policy syntax, which binds per group
+ * like a rule, so every group carries the line. The same preferences in the IETF AI Preferences
+ * vocabulary (Content-Usage, from the same table in lib/http/agentHeaders.ts) are a header on
+ * every page and Markdown version, not a robots.txt line: robots.txt validators such as
+ * Lighthouse's SEO audit count a Content-Usage line as an unknown directive, one error per group.
  */
 export default function robots(): MetadataRoute.Robots {
-  const other = { 'Content-Signal': CONTENT_SIGNAL, 'Content-Usage': CONTENT_USAGE }
+  const other = { 'Content-Signal': CONTENT_SIGNAL }
   return {
     rules: [
       { userAgent: '*', allow: '/', disallow: DISALLOWED_PATHS, other },

@@ -70,12 +70,20 @@ const mcpEndpoint: http.RequestListener = (request, response) => {
 const WEBMCP_FORM =
   '<form action="/contact" method="post" toolname="send_enquiry" tooldescription="Send an enquiry"><input name="email" toolparamdescription="Your address"><textarea name="message" toolparamdescription="What you need"></textarea></form>'
 
-/** Everything agents look for, on top of the complete site. */
-function agentReadyRoutes(origin: string, endpoint = '/mcp'): FixtureRoutes {
+const USAGE = 'search=y, train-ai=y, ai-use=y'
+
+/**
+ * Everything agents look for, on top of the complete site; the Content-Usage preferences both as
+ * the home page's header and as a robots.txt line unless one is turned off.
+ */
+function agentReadyRoutes(
+  origin: string,
+  { endpoint = '/mcp', usageHeader = true, usageLine = true } = {},
+): FixtureRoutes {
   const home = completeHomePage(origin).replace('</main>', `${WEBMCP_FORM}</main>`)
   return {
     '/robots.txt': text(
-      `User-agent: *\nAllow: /\nContent-Signal: search=yes, ai-input=yes, ai-train=yes\nContent-Usage: search=y, train-ai=y, ai-use=y\n\nSitemap: ${origin}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nContent-Signal: search=yes, ai-input=yes, ai-train=yes\n${usageLine ? `Content-Usage: ${USAGE}\n` : ''}\nSitemap: ${origin}/sitemap.xml\n`,
     ),
     '/': (request, response) => {
       if (/text\/markdown/.test(request.headers.accept ?? '')) {
@@ -90,7 +98,7 @@ function agentReadyRoutes(origin: string, endpoint = '/mcp'): FixtureRoutes {
           etag: '"agent-v1"',
           'cache-control': 'public, max-age=300',
           vary: 'Accept',
-          'content-usage': 'search=y, train-ai=y, ai-use=y',
+          ...(usageHeader ? { 'content-usage': USAGE } : {}),
           link: '</.well-known/api-catalog>; rel="api-catalog", </llms.txt>; rel="describedby"; type="text/plain", </index.md>; rel="alternate"; type="text/markdown"',
         })
         .end(home)
@@ -144,6 +152,21 @@ describe('agent readiness', () => {
     expect(result.agentReadiness.level).toBe(5)
   }, 30_000)
 
+  it('passes Content-Usage stated in one place only, the header or robots.txt', async () => {
+    const headerOnly = await site((origin) => agentReadyRoutes(origin, { usageLine: false }))
+    expect(statusOf(await check(headerOnly.host), 'content-usage')).toMatchObject({
+      status: 'pass',
+      evidence:
+        'Header Content-Usage: search=y, train-ai=y, ai-use=y; no robots.txt Content-Usage line.',
+    })
+    const robotsOnly = await site((origin) => agentReadyRoutes(origin, { usageHeader: false }))
+    expect(statusOf(await check(robotsOnly.host), 'content-usage')).toMatchObject({
+      status: 'pass',
+      evidence:
+        'No Content-Usage header; robots.txt Content-Usage: search=y, train-ai=y, ai-use=y.',
+    })
+  }, 30_000)
+
   it('finds WebMCP tools on a page the sitemap lists when the home page has no form', async () => {
     const contactOnly = await site((origin) => ({
       '/about': text(
@@ -158,7 +181,7 @@ describe('agent readiness', () => {
   }, 30_000)
 
   it('fails a card whose endpoint is gone, naming it and what came back', async () => {
-    const gone = await site((origin) => agentReadyRoutes(origin, '/gone-mcp'))
+    const gone = await site((origin) => agentReadyRoutes(origin, { endpoint: '/gone-mcp' }))
     const card = statusOf(await check(gone.host), 'mcp-server-card')
     expect(card.status).toBe('fail')
     expect(card.evidence).toContain(

@@ -59,7 +59,7 @@ export const AGENTS_PAGE = {
     text: [
       'Search, use in AI answers and AI training are all welcome. robots.txt says so to each crawler as ',
       { code: `Content-Signal: ${CONTENT_SIGNAL}` },
-      ', and robots.txt and every page say so in the IETF vocabulary as ',
+      ', and every page says so in the IETF vocabulary as ',
       { code: `Content-Usage: ${CONTENT_USAGE}` },
       '.',
     ] as CopyPart[],

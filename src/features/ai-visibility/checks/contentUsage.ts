@@ -60,9 +60,10 @@ function assessUsage(facts: SiteFacts): Assessment {
   }
   const prefs = read as UsagePreferences[]
   const evidence = `${header ? `Header Content-Usage: ${header}` : 'No Content-Usage header'}; ${lines.length > 0 ? `robots.txt Content-Usage: ${lines.join('; ')}` : 'no robots.txt Content-Usage line'}.`
+  // The attach draft gives the two places the same meaning, so either one states the
+  // preferences. Lighthouse's robots.txt audit counts a Content-Usage line as an unknown
+  // directive, which makes the header alone a sound choice, not a gap.
   const problems = [
-    !header && 'the home page sends no Content-Usage header',
-    lines.length === 0 && 'robots.txt has no Content-Usage line',
     ...prefs
       .flatMap((pref) => pref.unknown)
       .map((key) => `"${key}" is not in the aipref vocabulary`),
@@ -77,12 +78,12 @@ function assessUsage(facts: SiteFacts): Assessment {
 
 export const contentUsage = {
   id: 'content-usage',
-  label: 'Content-Usage preferences in the header and in robots.txt',
+  label: 'Content-Usage preferences in a header or in robots.txt',
   weight: 15,
   group: 'agentReadiness',
   category: 'usage and licensing',
   recommendation:
-    'State your AI usage preferences as Content-Usage (IETF aipref): an HTTP header and a robots.txt line, in agreement with your Content-Signal.',
+    'State your AI usage preferences as Content-Usage (IETF aipref), in agreement with your Content-Signal: an HTTP header on your pages.',
   assess: assessUsage,
   fix: contentUsageFix,
 } as const satisfies CheckModule

@@ -90,7 +90,7 @@ export function contentUsageFix(result: FixSource, failing: boolean): FixSnippet
   return [
     {
       where:
-        'the response headers of your pages, and every group of robots.txt (y allows, n refuses: say what you mean)',
+        "the response headers of your pages (y allows, n refuses: say what you mean). A robots.txt line says the same, but Lighthouse's SEO audit counts it as an unknown directive",
       snippet: `Content-Usage: ${value}`,
     },
   ]
