@@ -38,8 +38,9 @@ export const CONTENT_SIGNAL = `search=${yesNo(PREFERENCES.search)}, ai-input=${y
 /**
  * The same preferences in the IETF AI Preferences vocabulary (draft-ietf-aipref-vocab: a
  * structured-field dictionary of `train-ai` and `search`, each `y` or `n`), for the
- * Content-Usage header and robots.txt rule (draft-ietf-aipref-attach). The vocabulary has no
- * term for use as input to AI answers, so that preference stays unstated here.
+ * Content-Usage header (draft-ietf-aipref-attach; not its robots.txt rule, which Lighthouse's
+ * robots.txt audit counts as an unknown directive). The vocabulary has no term for use as input
+ * to AI answers, so that preference stays unstated here.
  */
 export const CONTENT_USAGE = `train-ai=${yN(PREFERENCES.aiTrain)}, search=${yN(PREFERENCES.search)}`
 
