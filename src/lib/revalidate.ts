@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { env } from '@/env'
 
 import { nextCacheRuns, revalidateWithRequest } from './upstream/nextRequestScope'
+import { inRenderScope } from './upstream/renderStarts.mjs'
 import { expireTags } from './upstream/tagStore.mjs'
 
 /**
@@ -114,8 +115,15 @@ export function cachedRead<Args extends unknown[], Result>(
     typeof tags === 'function' ? undefined : unstable_cache(read, [key], { tags, revalidate })
   return (...args) => {
     if (!nextCacheRuns()) return read(...args)
-    if (cached) return cached(...args)
-    const callTags = (tags as (...args: Args) => string[])(...args)
-    return unstable_cache(read, [key], { tags: callTags, revalidate })(...args)
+    const call =
+      cached ??
+      unstable_cache(read, [key], {
+        tags: (tags as (...args: Args) => string[])(...args),
+        revalidate,
+      })
+    // A read that fails (a lost connection, retried by its caller) began a render that never
+    // stores: its scope tells the cache handler, so the key's next entry is stamped by the
+    // render that stores it (src/lib/upstream/renderStarts.mjs).
+    return inRenderScope(() => call(...args))
   }
 }

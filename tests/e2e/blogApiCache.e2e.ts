@@ -51,6 +51,35 @@ async function writeBehindPayload(text: string, values: unknown[]): Promise<void
   }
 }
 
+/**
+ * Runs `work` (which reads the posts) while the posts table is locked, ends the read's database
+ * connection once it waits on the lock, and lifts the lock: the read fails mid-query, as in a
+ * database restart, and its retry answers.
+ */
+async function losingAConnection(work: () => Promise<void>): Promise<void> {
+  const locker = new pg.Client({ connectionString: process.env.DATABASE_URL })
+  await locker.connect()
+  try {
+    await locker.query('BEGIN')
+    await locker.query('LOCK TABLE posts IN ACCESS EXCLUSIVE MODE')
+    const working = work()
+    await expect
+      .poll(async () => {
+        const { rows } = await locker.query<{ ended: boolean }>(
+          `SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+            WHERE datname = current_database() AND wait_event_type = 'Lock'
+              AND pid <> pg_backend_pid()`,
+        )
+        return rows.length
+      })
+      .toBeGreaterThan(0)
+    await locker.query('ROLLBACK')
+    await working
+  } finally {
+    await locker.end()
+  }
+}
+
 test.describe('public blog API cache', () => {
   test('shows a publish, an edit, an unpublish and a delete in the next answer', async ({
     request,
@@ -143,6 +172,46 @@ test.describe('public blog API cache', () => {
     expect(seen.listed).toBeUndefined()
     expect(seen.status).toBe(404)
     expect(seen.rss).not.toContain(slug)
+  })
+
+  test('keeps caching the list after a read that lost its database connection', async ({
+    request,
+  }) => {
+    const token = await adminToken()
+    const slug = `api-cache-outage-${Date.now()}`
+    const body = {
+      title: `Before the outage ${slug}`,
+      slug,
+      excerpt: 'A post read while the database drops a connection.',
+      content: 'First version.',
+      status: 'published',
+      readTime: 3,
+      tags: [],
+    }
+    const created = await request.post('/api/admin/blog', { headers: bearer(token), data: body })
+    expect(created.status(), await created.text()).toBe(201)
+    const { post } = (await created.json()) as { post: { id: number } }
+
+    // The list's first read after the publish loses its connection mid-query and is answered by
+    // its retry: the failed attempt began a render that never stored.
+    await losingAConnection(async () => {
+      const listed = await request.get('/api/blog')
+      expect(listed.status()).toBe(200)
+    })
+
+    // A later change expires the list; its next render is cached as usual.
+    const edited = { ...body, title: `After the outage ${slug}` }
+    const put = await request.put(`/api/admin/blog/${post.id}`, {
+      headers: bearer(token),
+      data: edited,
+    })
+    expect(put.status(), await put.text()).toBe(200)
+    expect((await read(request, slug)).listed?.title).toBe(edited.title)
+    await writeBehindPayload('UPDATE posts SET title = $1 WHERE id = $2', [
+      `Behind the cache ${slug}`,
+      post.id,
+    ])
+    expect((await read(request, slug)).listed?.title).toBe(edited.title)
   })
 
   test('never answers a post scheduled for later', async ({ request }) => {

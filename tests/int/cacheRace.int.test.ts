@@ -11,7 +11,11 @@ import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { redisArgs, waitForPort } from '../../scripts/lib/services'
-import { stampRedisHandler, withRenderStarts } from '../../src/lib/upstream/renderStarts.mjs'
+import {
+  inRenderScope,
+  stampRedisHandler,
+  withRenderStarts,
+} from '../../src/lib/upstream/renderStarts.mjs'
 import { expireTags } from '../../src/lib/upstream/tagStore.mjs'
 
 /**
@@ -108,6 +112,47 @@ function raceTests(
     expect(await offers.read()).toBeNull()
     await offers.store('new price')
     expect((await offers.read())?.value).toMatchObject({ data: { body: 'new price' } })
+  })
+
+  it('forgets the render of a cached read that failed, so the next one is served', async () => {
+    const offers = price()
+    // A read that lost its connection: it missed and threw, and its caller retries.
+    const failed = inRenderScope(async () => {
+      expect(await offers.read()).toBeNull()
+      throw new Error('Connection terminated unexpectedly')
+    })
+    await expect(failed).rejects.toThrow('Connection terminated unexpectedly')
+    await offers.expire()
+    await inRenderScope(async () => {
+      expect(await offers.read()).toBeNull()
+      await offers.store('new price')
+    })
+    expect((await offers.read())?.value).toMatchObject({ data: { body: 'new price' } })
+  })
+
+  it("stamps a cached read's entry by its own render, not by one still in flight", async () => {
+    const offers = price()
+    let missed!: () => void
+    let finish!: () => void
+    const hasMissed = new Promise<void>((resolve) => (missed = resolve))
+    const finished = new Promise<void>((resolve) => (finish = resolve))
+    // A slow read of the old price, in flight across the expiry and a second, quicker read.
+    const slow = inRenderScope(async () => {
+      expect(await offers.read()).toBeNull()
+      missed()
+      await finished
+      await offers.store('old price')
+    })
+    await hasMissed
+    await offers.expire()
+    await inRenderScope(async () => {
+      expect(await offers.read()).toBeNull()
+      await offers.store('new price')
+    })
+    expect((await offers.read())?.value).toMatchObject({ data: { body: 'new price' } })
+    finish()
+    await slow
+    expect(await offers.read()).toBeNull()
   })
 
   it('serves a render that began after the expiry', async () => {

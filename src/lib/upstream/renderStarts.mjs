@@ -17,13 +17,19 @@
  * Relies on the entries Next's file-system cache and the Redis handler of
  * @fortedigital/nextjs-cache-handler read and store (`lastModified`, `tags`, the
  * `x-next-cache-tags` header of a route's entry) and on their get/set/revalidateTag methods,
- * wrapped here. Checked against next 16.4.6 and @fortedigital/nextjs-cache-handler 3.3.0.
- * Guarded by "keeps a render stored after an expiry it began before from being served as fresh"
- * and "expires a route's entry by the tags of the data it read, outside a request too" in
- * tests/int/cacheRace.int.test.ts (both handlers), and "shows a post published through A on B
- * and through the proxy, by expiring its cache tags" in tests/cluster/content.ts.
+ * wrapped here; and on `unstable_cache` calling `get` and `set` within the async context of its
+ * caller (`inRenderScope`). Checked against next 16.4.6 and @fortedigital/nextjs-cache-handler
+ * 3.3.0. Guarded by "keeps a render stored after an expiry it began before from being served as
+ * fresh", "forgets the render of a cached read that failed, so the next one is served" and
+ * "expires a route's entry by the tags of the data it read, outside a request too" in
+ * tests/int/cacheRace.int.test.ts (both handlers), "keeps caching the list after a read that
+ * lost its database connection" in tests/e2e/blogApiCache.e2e.ts (Next's own unstable_cache),
+ * and "shows a post published through A on B and through the proxy, by expiring its cache tags"
+ * in tests/cluster/content.ts.
  * Goes with the cache handler (./cacheHandler.mjs).
  */
+import { AsyncLocalStorage } from 'node:async_hooks'
+
 import {
   anyExpiredLocallySince,
   expireInRedis,
@@ -38,16 +44,44 @@ const MAX_PENDING = 16
 const RENDER_HORIZON_MS = 5 * 60_000
 
 /**
+ * The renders begun within one cached read of the app (`inRenderScope`). Next calls the handler's
+ * `get` and `set` of an `unstable_cache` read from within the read's own call, so both find the
+ * read's scope: `set` is stamped with the start of its own render, and a read that fails forgets
+ * the render it began. One instance for the handler (which Next loads as a module of its own)
+ * and the app.
+ */
+const renderScope = (globalThis[Symbol.for('agency-site.renderScope')] ??= new AsyncLocalStorage())
+
+/**
+ * Runs `read` (an `unstable_cache` read) in a scope of its own: if it fails, the renders it
+ * began are forgotten, as they will never store. Otherwise a render that failed would stay in
+ * flight until the render horizon, and every entry of its key stored meanwhile would be stamped
+ * with its start: after any expiry since, stale at once, and rendered again at every read.
+ */
+export async function inRenderScope(read) {
+  const begun = []
+  try {
+    return await renderScope.run(begun, read)
+  } catch (error) {
+    for (const { forget } of begun) forget()
+    throw error
+  }
+}
+
+/**
  * When the render behind each key's next `set` began. A miss starts a render, and several
  * misses of one key start one each: concurrent requests for a page, or many pages reading one
- * piece of data (every page's metadata reads the Page SEO global). Which of those renders a
- * `set` stores is not known, and they finish in any order, so a set is stamped with the
- * earliest start still in flight: a render that began before an expiry is then never stamped
- * after it, even when a later render stores first. The set forgets the latest start (one render
- * fewer is in flight). A hit may start a background render (its revalidate time passed): that
- * render began no earlier than the first hit since the key was last stored.
+ * piece of data (every page's metadata reads the Page SEO global). A `set` within a cached read's
+ * scope (`inRenderScope`) is stamped with the start of that read's own render. Outside one (a
+ * page or a route, whose render Next runs), which of the renders in flight a `set` stores is not
+ * known, and they finish in any order, so it is stamped with the earliest start still in
+ * flight: a render that began before an expiry is then never stamped after it, even when a
+ * later render stores first; and it forgets the latest start (one render fewer is in flight).
+ * A hit may start a background render (its revalidate time passed): that render began no
+ * earlier than the first hit since the key was last stored.
  */
 export class RenderStarts {
+  /** key → the renders in flight, each `{ at }`. */
   #misses = new Map()
   #hits = new Map()
 
@@ -56,25 +90,54 @@ export class RenderStarts {
       if (!this.#hits.has(key)) this.#hits.set(key, at)
       return
     }
+    const render = { at }
     const pending = this.#misses.get(key) ?? []
-    pending.push(at)
-    if (pending.length > MAX_PENDING) pending.splice(pending.indexOf(Math.max(...pending)), 1)
+    pending.push(render)
+    if (pending.length > MAX_PENDING) pending.splice(pending.indexOf(latest(pending)), 1)
     this.#misses.set(key, pending)
+    renderScope.getStore()?.push({ key, render, forget: () => this.#drop(key, render) })
   }
 
   /**
-   * The stamp of the render whose result is being stored now: a millisecond before the
-   * earliest start in flight, so that an expiry within that same millisecond counts as later.
+   * The stamp of the render whose result is being stored now: a millisecond before its start
+   * (within a cached read's scope) or the earliest start in flight, so that an expiry within
+   * that same millisecond counts as later.
    */
   take(key, now = Date.now()) {
-    const pending = (this.#misses.get(key) ?? []).filter((at) => now - at < RENDER_HORIZON_MS)
-    const start = pending.length > 0 ? Math.min(...pending) : (this.#hits.get(key) ?? now)
-    if (pending.length > 0) pending.splice(pending.indexOf(Math.max(...pending)), 1)
+    const own = renderScope.getStore()?.findLast((begun) => begun.key === key)?.render
+    const pending = (this.#misses.get(key) ?? []).filter(
+      (render) => now - render.at < RENDER_HORIZON_MS,
+    )
+    let start
+    if (own && pending.includes(own)) {
+      start = own.at
+      pending.splice(pending.indexOf(own), 1)
+    } else {
+      start =
+        pending.length > 0
+          ? Math.min(...pending.map((render) => render.at))
+          : (this.#hits.get(key) ?? now)
+      if (pending.length > 0) pending.splice(pending.indexOf(latest(pending)), 1)
+    }
     if (pending.length > 0) this.#misses.set(key, pending)
     else this.#misses.delete(key)
     this.#hits.delete(key)
     return Math.min(start, now) - 1
   }
+
+  /** Forgets a render that will never store. */
+  #drop(key, render) {
+    const pending = this.#misses.get(key)
+    const index = pending?.indexOf(render) ?? -1
+    if (index < 0) return
+    pending.splice(index, 1)
+    if (pending.length === 0) this.#misses.delete(key)
+  }
+}
+
+/** The render of `pending` that began last. */
+function latest(pending) {
+  return pending.reduce((last, render) => (render.at >= last.at ? render : last))
 }
 
 /** The tags a stored value answers to: its own, and for pages and routes those Next listed. */
