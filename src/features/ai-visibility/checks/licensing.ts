@@ -47,7 +47,7 @@ export const licensing = {
   group: 'agentReadiness',
   category: 'usage and licensing',
   recommendation:
-    'State the terms on which AI may use your content where machines read them: an RSL License line in robots.txt, or TDMRep.',
+    'State the terms on which AI may use your content where machines read them: a rel="license" link to an RSL licence (a Link header or a <link> in the page), or TDMRep.',
   assess: assessLicensing,
   fix: licensingFix,
 } as const satisfies CheckModule

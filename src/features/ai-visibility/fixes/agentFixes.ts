@@ -150,11 +150,12 @@ export function protectedResourceFix(result: FixSource, failing: boolean): FixSn
 
 export function licensingFix(result: FixSource, failing: boolean): FixSnippet[] {
   if (!failing) return []
+  const licence = `${siteOrigin(result)}/license.xml`
   return [
     {
       where:
-        'robots.txt, pointing at your RSL licence (the terms on which AI may use your content)',
-      snippet: `License: ${siteOrigin(result)}/license.xml`,
+        'the response headers of your pages, or a <link rel="license"> in their <head>, pointing at your RSL licence (the terms on which AI may use your content). RSL\'s robots.txt License line says the same, but Lighthouse\'s SEO audit counts it as an unknown directive',
+      snippet: `Link: <${licence}>; rel="license"; type="application/rsl+xml"`,
     },
   ]
 }

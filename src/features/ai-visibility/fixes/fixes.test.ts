@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { allowGroup, type FixSource, fixesFor } from './index'
 import { crawlerRow, sampleResult } from '../result/result.fixtures'
+import { makeCheck } from '../scoring/score'
 
 const snippetsOf = (result: FixSource, check: string) =>
   fixesFor(result)
@@ -191,6 +192,24 @@ describe('fixes to paste', () => {
       '# Bytespider is asked to pay a price per request',
     )
     expect(fixes.some((fix) => fix.snippet.includes('ClaudeBot is asked'))).toBe(false)
+  })
+
+  it('states licence terms in a Link header, which Lighthouse accepts, not in robots.txt', () => {
+    // The agent-readiness checks, as its score group holds them: licensing warns.
+    const result: FixSource = {
+      ...sampleResult(),
+      checks: [makeCheck('licensing', 'warn', 'The server asks GPTBot to pay (HTTP 402).')],
+    }
+    const [fix, ...more] = fixesFor(result, 'agentReadiness')
+    expect(more).toEqual([])
+    expect(fix!.check).toBe('licensing')
+    expect(fix!.snippet).toBe(
+      'Link: <https://shop.example/license.xml>; rel="license"; type="application/rsl+xml"',
+    )
+    expect(fix!.where).toContain('<link rel="license">')
+    expect(
+      fixesFor({ ...result, checks: [makeCheck('licensing', 'pass', 'RSL')] }, 'agentReadiness'),
+    ).toEqual([])
   })
 
   it('writes an llms.txt skeleton and lists its broken links', () => {
