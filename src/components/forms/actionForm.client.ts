@@ -4,7 +4,7 @@ import type React from 'react'
 import { useActionState, useId, useRef, useState } from 'react'
 import type { ZodType } from 'zod'
 
-import { useEarlyForm } from '@/components/layout/early.client'
+import { useEarlyForm } from '@/components/layout/earlyForm.client'
 import { replacing, toast } from '@/components/ui/toast'
 
 import { showFirstInvalid } from './domFields'

@@ -11,10 +11,10 @@
  *   globals.css);
  * - what is typed into the fields of such a form before then is noted, since a form library
  *   that writes its default values into the fields when it mounts would wipe it.
- * The component that owns the control claims its id once mounted (`useEarlyClick`,
- * `useEarlyForm` in early.client.ts): it puts the typed values back, then opens what the click
- * asked for or submits the form. Nothing here reads React's internals: the page and its
- * components meet only through `window.__early` and the `data-early` attributes.
+ * The component that owns the control claims its id once mounted (`useEarlyClick` in
+ * early.client.ts, `useEarlyForm` in earlyForm.client.ts): it puts the typed values back, then
+ * opens what the click asked for or submits the form. Nothing here reads React's internals: the
+ * page and its components meet only through `window.__early` and the `data-early` attributes.
  *
  * Without JavaScript none of this runs, and the forms post and the links navigate as plain HTML.
  */

@@ -1,18 +1,19 @@
 'use client'
 
-import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 /**
  * The components' side of the inline script in EarlyInput.tsx: what was clicked, submitted and
- * typed on a `data-early` control before its component was mounted.
+ * typed on a `data-early` control before its component was mounted. Forms put back what was
+ * typed with earlyForm.client.ts, kept apart so that pages without a form do not load it.
  */
-type EarlyState = {
+export type EarlyState = {
   held: string[]
   ready: Record<string, boolean>
   typed: Map<Element, string | boolean>
 }
 
-function earlyState(): EarlyState | undefined {
+export function earlyState(): EarlyState | undefined {
   return (window as { __early?: EarlyState }).__early
 }
 
@@ -21,7 +22,7 @@ function controls(id: string): NodeListOf<HTMLElement> {
 }
 
 /** Claims `id`: later taps reach the component itself. True when a tap was held for it. */
-function claim(id: string): boolean {
+export function claim(id: string): boolean {
   const state = earlyState()
   if (!state) return false
   state.ready[id] = true
@@ -39,30 +40,10 @@ function claim(id: string): boolean {
   return true
 }
 
-function release(id: string) {
+/** Gives `id` back: a tap on its control is held again until a component claims it. */
+export function release(id: string) {
   const state = earlyState()
   if (state) delete state.ready[id]
-}
-
-/** Sets a field as typing would, so that React's and the form library's change handlers see it. */
-function retype(field: Element, value: string | boolean) {
-  if (field instanceof HTMLInputElement && typeof value === 'boolean') {
-    if (field.checked !== value) field.click()
-    return
-  }
-  if (
-    !(field instanceof HTMLInputElement) &&
-    !(field instanceof HTMLTextAreaElement) &&
-    !(field instanceof HTMLSelectElement)
-  ) {
-    return
-  }
-  if (field.value === value) return
-  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
-  setter?.call(field, value)
-  field.dispatchEvent(
-    new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-  )
 }
 
 /**
@@ -95,60 +76,4 @@ export function useEarlyDialog() {
   const early = useId()
   useEarlyClick(early, show)
   return { early, open, setOpen, mounted, show }
-}
-
-/**
- * The field of `form` that stands for `field`, a field typed into before the scripts arrived:
- * itself, or, when React had to draw the form afresh rather than adopt the server's markup,
- * the new field of the same name (and value, for a radio button).
- */
-function counterpart(form: HTMLFormElement, field: Element): Element | null {
-  if (form.contains(field)) return field
-  if (
-    field.isConnected ||
-    !(
-      field instanceof HTMLInputElement ||
-      field instanceof HTMLTextAreaElement ||
-      field instanceof HTMLSelectElement
-    )
-  ) {
-    return null
-  }
-  if (field.form?.getAttribute('data-early') !== form.getAttribute('data-early')) return null
-  const named = form.elements.namedItem(field.name)
-  if (named instanceof RadioNodeList) {
-    return (
-      Array.from(named).find((radio) => (radio as HTMLInputElement).value === field.value) ?? null
-    )
-  }
-  return named instanceof Element ? named : null
-}
-
-/**
- * For a form marked `data-early={id}`: puts back what was typed before the form was hydrated,
- * and submits the form if it was submitted before. Call it after the form library's own hook.
- *
- * The typed values go back in a layout effect, in the very commit that hydrates the form: its
- * fields have just been handed to React (and to the form library, which may have written its
- * defaults into them), and no keystroke can come between that and this. From then on the
- * inline script stops noting, and every keystroke reaches the components' own handlers. A
- * value is put back only where the field no longer shows it, so nothing typed is overwritten.
- */
-export function useEarlyForm(id: string, form: RefObject<HTMLFormElement | null>) {
-  useLayoutEffect(() => {
-    const state = earlyState()
-    const element = form.current
-    const submitted = claim(id)
-    if (state && element) {
-      state.typed.forEach((value, field) => {
-        const target = counterpart(element, field)
-        if (!target) return
-        state.typed.delete(field)
-        retype(target, value)
-      })
-      // After the commit, so that the submission meets the components' handlers in place.
-      if (submitted) queueMicrotask(() => element.isConnected && element.requestSubmit())
-    }
-    return () => release(id)
-  }, [id, form])
 }

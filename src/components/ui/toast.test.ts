@@ -1,7 +1,8 @@
 import { toast as sonner } from 'sonner'
 import { describe, expect, it, vi } from 'vitest'
 
-import { replacing, toast, toasterRequested } from './toast'
+import { replacing, toast } from './toast'
+import { toasterRequested } from './toasterRequest'
 
 type Shown = { title?: unknown; description?: unknown; type?: string; duration?: number }
 

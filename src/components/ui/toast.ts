@@ -1,29 +1,16 @@
 import type { ExternalToast, toast as sonnerToast } from 'sonner'
 
+import { requestToaster } from './toasterRequest'
+
 type Message = Parameters<typeof sonnerToast>[0]
 type Kind = 'success' | 'error' | 'info' | 'warning'
-
-let requested = false
-const listeners = new Set<() => void>()
-
-/** Whether a toast has been asked for yet: the toaster stays unloaded until then. */
-export const toasterRequested = {
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
-  get: () => requested,
-}
 
 /**
  * Shows a toast through sonner, loaded on the first call together with the toaster that renders
  * it. sonner keeps toasts made before its toaster subscribes and hands them over, so none is lost.
  */
 function show(kind: Kind | null, message: Message, data?: ExternalToast): void {
-  if (!requested) {
-    requested = true
-    for (const listener of listeners) listener()
-  }
+  requestToaster()
   void import('sonner').then(({ toast: sonner }) => {
     if (kind) sonner[kind](message, data)
     else sonner(message, data)

@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 
-import { toasterRequested } from './toast'
+import { toasterRequested } from './toasterRequest'
 
 const Sonner = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })))
 

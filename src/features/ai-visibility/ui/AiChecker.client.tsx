@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import { useEarlyForm } from '@/components/layout/early.client'
+import { useEarlyForm } from '@/components/layout/earlyForm.client'
 import { Button } from '@/components/ui/button'
 import { Input, Label } from '@/components/ui/field'
 import { Spinner } from '@/components/ui/icons'
