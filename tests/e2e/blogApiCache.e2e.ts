@@ -40,6 +40,19 @@ async function read(request: APIRequestContext, slug: string) {
   return answer
 }
 
+/** Makes a post through the dashboard's API, first version of its content. */
+async function createPost(
+  request: APIRequestContext,
+  token: string,
+  fields: { title: string; slug: string; excerpt: string; status: 'draft' | 'published' },
+) {
+  const body = { ...fields, content: 'First version.', readTime: 3, tags: [] as string[] }
+  const created = await request.post('/api/admin/blog', { headers: bearer(token), data: body })
+  expect(created.status(), await created.text()).toBe(201)
+  const { post } = (await created.json()) as { post: { id: number } }
+  return { body, post }
+}
+
 /** Writes straight to the app's database (scripts/e2e.ts sets DATABASE_URL): no hook runs. */
 async function writeBehindPayload(text: string, values: unknown[]): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -86,18 +99,12 @@ test.describe('public blog API cache', () => {
   }) => {
     const token = await adminToken()
     const slug = `api-cache-${Date.now()}`
-    const body = {
+    const { body, post } = await createPost(request, token, {
       title: `Cached draft ${slug}`,
       slug,
       excerpt: 'A post the API cache must follow.',
-      content: 'First version.',
       status: 'draft',
-      readTime: 3,
-      tags: [],
-    }
-    const created = await request.post('/api/admin/blog', { headers: bearer(token), data: body })
-    expect(created.status(), await created.text()).toBe(201)
-    const { post } = (await created.json()) as { post: { id: number } }
+    })
 
     // A draft is never listed, found or fed.
     let seen = await read(request, slug)
@@ -179,18 +186,12 @@ test.describe('public blog API cache', () => {
   }) => {
     const token = await adminToken()
     const slug = `api-cache-outage-${Date.now()}`
-    const body = {
+    const { body, post } = await createPost(request, token, {
       title: `Before the outage ${slug}`,
       slug,
       excerpt: 'A post read while the database drops a connection.',
-      content: 'First version.',
       status: 'published',
-      readTime: 3,
-      tags: [],
-    }
-    const created = await request.post('/api/admin/blog', { headers: bearer(token), data: body })
-    expect(created.status(), await created.text()).toBe(201)
-    const { post } = (await created.json()) as { post: { id: number } }
+    })
 
     // The list's first read after the publish loses its connection mid-query and is answered by
     // its retry: the failed attempt began a render that never stored.
