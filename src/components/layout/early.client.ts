@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react'
  * typed on a `data-early` control before its component was mounted. Forms put back what was
  * typed with earlyForm.client.ts, kept apart so that pages without a form do not load it.
  */
-export type EarlyState = {
+type EarlyState = {
   held: string[]
   ready: Record<string, boolean>
   typed: Map<Element, string | boolean>

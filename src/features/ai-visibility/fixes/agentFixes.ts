@@ -82,6 +82,12 @@ export function linkHeadersFix(result: FixSource, failing: boolean): FixSnippet[
   ]
 }
 
+/**
+ * Why a fix gives a header rather than the robots.txt line that says the same: a site that
+ * follows it would lose its Lighthouse SEO score, one error per robots.txt group.
+ */
+const NOT_IN_ROBOTS = "but Lighthouse's SEO audit counts it as an unknown directive"
+
 export function contentUsageFix(result: FixSource, failing: boolean): FixSnippet[] {
   if (!failing) return []
   const signal = detailsOf(result)?.contentSignal
@@ -89,8 +95,7 @@ export function contentUsageFix(result: FixSource, failing: boolean): FixSnippet
   const value = `search=${said('search', true)}, train-ai=${said('ai-train', true)}, ai-use=${said('ai-input', true)}`
   return [
     {
-      where:
-        "the response headers of your pages (y allows, n refuses: say what you mean). A robots.txt line says the same, but Lighthouse's SEO audit counts it as an unknown directive",
+      where: `the response headers of your pages (y allows, n refuses: say what you mean). A robots.txt line says the same, ${NOT_IN_ROBOTS}`,
       snippet: `Content-Usage: ${value}`,
     },
   ]
@@ -153,8 +158,7 @@ export function licensingFix(result: FixSource, failing: boolean): FixSnippet[] 
   const licence = `${siteOrigin(result)}/license.xml`
   return [
     {
-      where:
-        'the response headers of your pages, or a <link rel="license"> in their <head>, pointing at your RSL licence (the terms on which AI may use your content). RSL\'s robots.txt License line says the same, but Lighthouse\'s SEO audit counts it as an unknown directive',
+      where: `the response headers of your pages, or a <link rel="license"> in their <head>, pointing at your RSL licence (the terms on which AI may use your content). RSL's robots.txt License line says the same, ${NOT_IN_ROBOTS}`,
       snippet: `Link: <${licence}>; rel="license"; type="application/rsl+xml"`,
     },
   ]
