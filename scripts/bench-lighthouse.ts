@@ -392,6 +392,17 @@ http {
       proxy_set_header Accept-Encoding "";
       proxy_buffering off;
     }
+    # Built files are compressed whole, as a CDN compresses the file it keeps. Passed through
+    # unbuffered, each piece the server happened to write would end a compressed block of its
+    # own, and the same file would cost a few percent more, by an amount that changes from one
+    # request to the next.
+    location /_next/static/ {
+      proxy_pass ${upstream};
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header Accept-Encoding "";
+      proxy_buffering on;
+    }
   }
 }`
   await fs.writeFile(path.join(dir, 'nginx.conf'), config)
