@@ -38,7 +38,7 @@ const OWN_SECURITY = ownServerFiles('tests/security', '.security.ts')
 // that say otherwise; three workers keep two cores busy, as most tests wait on the browser or
 // the server.
 const PROJECTS: Project<PlaywrightTestOptions, PlaywrightWorkerOptions & OwnServerOptions>[] = [
-  // A slow phone: the CPU slowed 4x and the page's scripts 2.5 s late
+  // A slow phone: the browser held to a quarter of a core and the page's scripts 2.5 s late
   // (tests/support/slowDevice.ts). Its tests run one after another in one worker, file after file;
   // listed first only so that this long worker starts early while the others take the rest (the
   // suite passes in either order, E2E_ORDER=reversed).

@@ -14,9 +14,10 @@ test.beforeEach(async ({ page }) => {
 })
 
 // Every test starts from a fresh page and changes nothing another reads, but they run one at a
-// time, in the project's one worker: each keeps a core busy while its CPU is slowed, and three at
-// once would take more than the machine's two cores, slowing every page they wait for and so
-// keeping themselves slowed for longer. Some wait for the scripts twice.
+// time, in the project's one worker: where the kernel cannot hold the browser to a quarter of a
+// core, Chromium's throttling keeps a core busy while a page is slowed, and three at once would
+// take more than the machine's two cores, slowing every page they wait for and so keeping
+// themselves slowed for longer. Some wait for the scripts twice.
 test.describe.configure({ mode: 'default', timeout: 240_000 })
 
 test.describe('a slow device: taps before the scripts arrive', () => {

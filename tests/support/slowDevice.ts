@@ -1,9 +1,11 @@
 import { expect, type CDPSession, type Locator, type Page } from '@playwright/test'
 
+import { cpuLimit } from './cpuLimit'
+
 /**
- * The slow device of tests/e2e/slowDevice*.e2e.ts: a phone-class CPU (Chromium's CPU slowed 4x
- * through CDP) and the page's own scripts arriving 2.5 s late, and the steps that use a control
- * before its script has run.
+ * The slow device of tests/e2e/slowDevice*.e2e.ts: a phone-class CPU (the browser held to a
+ * quarter of a core, 4x slower) and the page's own scripts arriving 2.5 s late, and the steps
+ * that use a control before its script has run.
  */
 
 const SCRIPT_DELAY_MS = 2500
@@ -35,18 +37,22 @@ export function releaseScripts(page: Page) {
 }
 
 /**
- * The phone-class CPU: Chromium's CPU throttling, 4x. Chromium throttles by keeping a core busy
- * even while the page has nothing to run, so it is on only while the page has work whose speed
- * the test is about: from the navigation until the tap is heard, and from the arrival of the
- * scripts until they have done what the tap asked (`settled`). It is off while a tap already
- * heard waits for the held scripts, and after the outcome, when the test only sends or reads.
+ * The phone-class CPU, 4x slower: the kernel holds the worker's browser to a quarter of a core
+ * (tests/support/cpuLimit.ts), or, where that is out of reach, Chromium's CPU throttling through
+ * CDP slows the page's main thread 4x. The slowdown is on only while the page has work whose
+ * speed the test is about: from the navigation until the tap is heard, and from the arrival of
+ * the scripts until they have done what the tap asked (`settled`). It is off while a tap already
+ * heard waits for the held scripts, and after the outcome, when the test only sends or reads:
+ * Chromium's throttling keeps a core busy even while the page has nothing to run.
  */
 const cpuControls = new WeakMap<Page, CDPSession>()
 /** Pages whose scripts, when they arrive, still run on the slowed CPU. */
 const loading = new WeakSet<Page>()
 
 export async function slowCpu(page: Page, slow: boolean) {
-  await cpuControls.get(page)?.send('Emulation.setCPUThrottlingRate', { rate: slow ? 4 : 1 })
+  const limit = cpuLimit()
+  if (limit) limit.slow(slow)
+  else await cpuControls.get(page)?.send('Emulation.setCPUThrottlingRate', { rate: slow ? 4 : 1 })
 }
 
 /** The scripts have done what the tap asked: the rest of the test runs at full speed. */
@@ -60,7 +66,15 @@ export async function settled(page: Page) {
  * control ready, and an address of its own for the rate limits.
  */
 export async function slowDevice(page: Page): Promise<void> {
-  cpuControls.set(page, await page.context().newCDPSession(page))
+  const limit = cpuLimit()
+  if (limit) {
+    // The browser's processes, those of this page included, into the worker's group, at full
+    // speed until the test slows them (a test that failed while slowed may have left it so).
+    limit.adopt()
+    limit.slow(false)
+  } else {
+    cpuControls.set(page, await page.context().newCDPSession(page))
+  }
   await page.route(
     (url) => url.pathname.startsWith('/_next/static/') && url.pathname.endsWith('.js'),
     async (route) => {
