@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, utimes } from 'node:fs/promises'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,6 +7,7 @@ import path from 'node:path'
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods.js'
 import { createClient } from 'redis'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
@@ -214,6 +215,79 @@ describe("Next's file-system cache (one process)", () => {
     (tags) => expireTags(tags, { redisUrl: undefined, keyPrefix: '' }),
     () => `fs-${++count}`,
   )
+})
+
+describe("Next's file-system cache on disk only (servers with PAGE_CACHE_DIR)", () => {
+  const Handler = withRenderStarts(FileSystemCache) as unknown as new (ctx: Ctx) => Handler
+  /** Next's file-system cache keeps one memory cache per process, which this handler must not use. */
+  const statics = FileSystemCache as unknown as { memoryCache?: unknown }
+  let kept: unknown
+  let dir = ''
+  let count = 0
+  /** While set, every file write waits for it: a write still in flight. */
+  let held: Promise<void> | undefined
+  const fs = {
+    ...nodeFs,
+    writeFile: async (file: string, contents: string | Buffer) => {
+      await held
+      await nodeFs.writeFile(file, contents)
+      // Next dates an entry read from disk by its file's time: the test's clock, as on a server.
+      await utimes(file, new Date(), new Date())
+    },
+  }
+  const onDisk = () =>
+    new Handler({
+      fs,
+      // Data entries go to ../cache/fetch-cache beside it: inside the throwaway folder.
+      serverDistDir: path.join(dir, 'server'),
+      flushToDisk: true,
+      maxMemoryCacheSize: 0,
+      revalidatedTags: [],
+    })
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'cache-race-disk-'))
+    kept = statics.memoryCache
+    statics.memoryCache = undefined
+  })
+  afterAll(async () => {
+    statics.memoryCache = kept
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  raceTests(
+    onDisk,
+    (tags) => expireTags(tags, { redisUrl: undefined, keyPrefix: '' }),
+    () => `disk-${++count}`,
+  )
+
+  it('serves no entry as fresh while the one replacing it is still being written', async () => {
+    const cache = onDisk()
+    const key = `disk-${++count}`
+    const read = async () => {
+      const entry = await cache.get(key, dataRead(['offers']))
+      tick()
+      return entry
+    }
+    // A render reads the old price, the change is expired, and the render stores after it.
+    expect(await read()).toBeNull()
+    await cache.revalidateTag(['offers'], { expire: 0 })
+    tick()
+    await cache.set(key, data('old price'), dataWrite(['offers']))
+    tick()
+    // A render after the change reads the new price; its write is slow. Meanwhile the disk
+    // still holds the old price, which a read must not take for the new one.
+    expect(await read()).toBeNull()
+    let release!: () => void
+    held = new Promise<void>((resolve) => (release = resolve))
+    const storing = cache.set(key, data('new price'), dataWrite(['offers']))
+    tick()
+    expect(await read()).toBeNull()
+    held = undefined
+    release()
+    await storing
+    tick()
+    expect((await read())?.value).toMatchObject({ data: { body: 'new price' } })
+  })
 })
 
 describe('the Redis cache (the cluster)', () => {

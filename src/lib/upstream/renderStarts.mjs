@@ -16,16 +16,18 @@
  *
  * Relies on the entries Next's file-system cache and the Redis handler of
  * @fortedigital/nextjs-cache-handler read and store (`lastModified`, `tags`, the
- * `x-next-cache-tags` header of a route's entry) and on their get/set/revalidateTag methods,
- * wrapped here; and on `unstable_cache` calling `get` and `set` within the async context of its
- * caller (`inRenderScope`). Checked against next 16.4.6 and @fortedigital/nextjs-cache-handler
- * 3.3.0. Guarded by "keeps a render stored after an expiry it began before from being served as
+ * `x-next-cache-tags` header of a route's entry), on their get/set/revalidateTag methods,
+ * wrapped here (the file-system cache's `set` ends once the entry's files are written), and on
+ * `unstable_cache` calling `get` and `set` within the async context of its caller
+ * (`inRenderScope`). Checked against next 16.4.6 and @fortedigital/nextjs-cache-handler 3.3.0.
+ * Guarded by "keeps a render stored after an expiry it began before from being served as
  * fresh", "forgets the render of a cached read that failed, so the next one is served" and
  * "expires a route's entry by the tags of the data it read, outside a request too" in
- * tests/int/cacheRace.int.test.ts (both handlers), "keeps caching the list after a read that
- * lost its database connection" in tests/e2e/blogApiCache.e2e.ts (Next's own unstable_cache),
- * and "shows a post published through A on B and through the proxy, by expiring its cache tags"
- * in tests/cluster/content.ts.
+ * tests/int/cacheRace.int.test.ts (both handlers, and the file-system one on disk only), by
+ * "serves no entry as fresh while the one replacing it is still being written" there too, by
+ * "keeps caching the list after a read that lost its database connection" in
+ * tests/e2e/blogApiCache.e2e.ts (Next's own unstable_cache), and by "shows a post published
+ * through A on B and through the proxy, by expiring its cache tags" in tests/cluster/content.ts.
  * Goes with the cache handler (./cacheHandler.mjs).
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -135,6 +137,13 @@ export class RenderStarts {
   }
 }
 
+/** The earlier of two stamps, either of which may be missing. */
+function earliest(a, b) {
+  if (a === undefined) return b
+  if (b === undefined) return a
+  return Math.min(a, b)
+}
+
 /** The render of `pending` that began last. */
 function latest(pending) {
   return pending.reduce((last, render) => (render.at >= last.at ? render : last))
@@ -159,12 +168,20 @@ function entryTags(value, ctx) {
 export function withRenderStarts(FileSystemCache, starts = new RenderStarts()) {
   /** key → render start of the entry stored last (this process holds the whole cache). */
   const stamps = new Map()
+  /**
+   * key → render start of the entry whose files were written last. Next keeps an entry in
+   * memory as `set` begins and writes its files after; where the memory cache is off or has let
+   * the entry go, a read finds the files, which until the write ends are the previous entry's.
+   * A read takes the earlier of the two stamps: it may render once more than needed while a
+   * write is under way, and never serves the previous entry under the new one's stamp.
+   */
+  const written = new Map()
   return class extends FileSystemCache {
     async get(key, ctx, ...rest) {
       const readAt = Date.now()
       let data = await super.get(key, ctx, ...rest)
       if (data) {
-        const stamp = stamps.get(key)
+        const stamp = earliest(stamps.get(key), written.get(key))
         if (stamp !== undefined && stamp < data.lastModified)
           data = { ...data, lastModified: stamp }
         if (
@@ -179,8 +196,10 @@ export function withRenderStarts(FileSystemCache, starts = new RenderStarts()) {
     }
 
     async set(key, data, ctx, ...rest) {
-      stamps.set(key, starts.take(key))
-      return super.set(key, data, ctx, ...rest)
+      const stamp = starts.take(key)
+      stamps.set(key, stamp)
+      await super.set(key, data, ctx, ...rest)
+      written.set(key, stamp)
     }
 
     async revalidateTag(tags, durations) {
