@@ -219,7 +219,10 @@ describe("Next's file-system cache (one process)", () => {
 
 describe("Next's file-system cache on disk only (servers with PAGE_CACHE_DIR)", () => {
   const Handler = withRenderStarts(FileSystemCache) as unknown as new (ctx: Ctx) => Handler
-  /** Next's file-system cache keeps one memory cache per process, which this handler must not use. */
+  /**
+   * Next's file-system cache keeps one memory cache per process (made by the first handler that
+   * asks for one): set aside while these run, as a server with PAGE_CACHE_DIR has none.
+   */
   const statics = FileSystemCache as unknown as { memoryCache?: unknown }
   let kept: unknown
   let dir = ''
