@@ -187,6 +187,11 @@ test.describe('mobile menu', () => {
 
     await open.click()
     await expect(menu).toBeVisible()
+    // A raw click does not wait for the sheet to settle as a locator's does: once it has slid in,
+    // the dialog listens for clicks outside it, and the point clicked is beside its column.
+    await menu.evaluate((sheet) =>
+      Promise.all(sheet.getAnimations().map((animation) => animation.finished)),
+    )
     await page.mouse.click(40, 450)
     await expect(menu).toBeHidden()
     await expect
