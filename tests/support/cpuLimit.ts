@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, readdirSync, readFileSync, rmdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { isAlive } from '../../scripts/lib/embedded'
+
 /**
  * A quarter of one core for the browser a test worker started, through the kernel's CPU
  * controller (cgroup v2's `cpu.max`, or v1's CFS quota): its processes then run 4x slower than
@@ -63,20 +65,11 @@ function controller(): Controller | null {
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
 /** Groups left by workers that are gone (a worker killed before it could remove its own). */
 function removeStale(parent: string) {
   for (const name of readdirSync(parent)) {
     const pid = Number(name.slice(NAME_PREFIX.length))
-    if (!name.startsWith(NAME_PREFIX) || alive(pid)) continue
+    if (!name.startsWith(NAME_PREFIX) || isAlive(pid)) continue
     try {
       rmdirSync(path.join(parent, name))
     } catch {
