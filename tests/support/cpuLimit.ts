@@ -21,10 +21,12 @@ export type CpuLimit = {
   slow(slowed: boolean): void
 }
 
+/** How many times slower the slow device's CPU is, through either means. */
+export const SLOWDOWN = 4
 const NAME_PREFIX = 'agency-site-slow-device-'
 /** A short period: a slowed page runs in 5 ms slices, not in bursts a tenth of a second apart. */
 const PERIOD_US = 20_000
-const QUOTA_US = PERIOD_US / 4
+const QUOTA_US = PERIOD_US / SLOWDOWN
 
 type Controller = {
   /** The folder groups are made in. */

@@ -1,6 +1,6 @@
 import { expect, type CDPSession, type Locator, type Page } from '@playwright/test'
 
-import { cpuLimit } from './cpuLimit'
+import { cpuLimit, SLOWDOWN } from './cpuLimit'
 
 /**
  * The slow device of tests/e2e/slowDevice*.e2e.ts: a phone-class CPU (the browser held to a
@@ -51,8 +51,12 @@ const loading = new WeakSet<Page>()
 
 export async function slowCpu(page: Page, slow: boolean) {
   const limit = cpuLimit()
-  if (limit) limit.slow(slow)
-  else await cpuControls.get(page)?.send('Emulation.setCPUThrottlingRate', { rate: slow ? 4 : 1 })
+  if (limit) {
+    limit.slow(slow)
+  } else {
+    const rate = slow ? SLOWDOWN : 1
+    await cpuControls.get(page)?.send('Emulation.setCPUThrottlingRate', { rate })
+  }
 }
 
 /** The scripts have done what the tap asked: the rest of the test runs at full speed. */
